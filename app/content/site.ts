@@ -1,0 +1,131 @@
+// The firm's identity and contacts, in one typed place (DESIGN §5).
+// Defaults are deliberately placeholder values (example.com, 555 numbers):
+// set the VITE_SITE_* variables of .env.example at build time to go live.
+
+export interface SocialLink {
+  readonly label: "LinkedIn" | "Facebook" | "Instagram" | "YouTube" | "X";
+  /** Empty: the link is not rendered. */
+  readonly url: string;
+}
+
+export interface Founder {
+  readonly name: string;
+  readonly role: "Founder & CEO" | "Co-Founder & CTO";
+  readonly quote: string;
+  readonly story: string;
+  readonly funFact: string;
+  readonly contributions: readonly string[];
+}
+
+export interface SiteConfig {
+  readonly name: string;
+  readonly tagline: string;
+  readonly email: string;
+  /** E.164, used for tel: links. */
+  readonly phone: string;
+  /** As printed on the page. */
+  readonly phoneDisplay: string;
+  /** Digits only, for https://wa.me/ links. */
+  readonly whatsappNumber: string;
+  /** Digits only: the floating chat button's messaging number. */
+  readonly messagingNumber: string;
+  readonly schedulingUrl: string;
+  readonly consultationMinutes: number;
+  readonly foundedYear: number;
+  readonly social: readonly SocialLink[];
+  readonly founders: readonly [Founder, Founder];
+}
+
+// Vite inlines import.meta.env at build; outside Vite (end-to-end tests in Node) read process.env.
+const env: ImportMetaEnv = (import.meta.env as ImportMetaEnv | undefined) ?? (process.env as unknown as ImportMetaEnv);
+
+function pick(value: unknown, fallback: string): string {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+}
+
+function pickMinutes(value: unknown, fallback: number): number {
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : fallback;
+}
+
+const phone = pick(env.VITE_SITE_PHONE, "+15550100199");
+
+export const site: SiteConfig = {
+  name: pick(env.VITE_SITE_NAME, "Example Consulting"),
+  tagline: pick(
+    env.VITE_SITE_TAGLINE,
+    "Empowering businesses through strategic consulting and scalable agile transformation.",
+  ),
+  email: pick(env.VITE_SITE_EMAIL, "hello@example.com"),
+  phone,
+  phoneDisplay: pick(env.VITE_SITE_PHONE_DISPLAY, "+1 (555) 010-0199"),
+  whatsappNumber: pick(env.VITE_SITE_WHATSAPP, phone.replace(/\D/g, "")),
+  messagingNumber: pick(env.VITE_SITE_MESSAGING, phone.replace(/\D/g, "")),
+  schedulingUrl: pick(env.VITE_SITE_SCHEDULING_URL, "https://scheduling.example.com/free-consultation"),
+  consultationMinutes: pickMinutes(env.VITE_SITE_CONSULTATION_MINUTES, 30),
+  foundedYear: 2024,
+  social: [
+    { label: "LinkedIn", url: pick(env.VITE_SOCIAL_LINKEDIN, "https://www.linkedin.com/company/example") },
+    { label: "Facebook", url: pick(env.VITE_SOCIAL_FACEBOOK, "https://www.facebook.com/example") },
+    { label: "Instagram", url: pick(env.VITE_SOCIAL_INSTAGRAM, "https://www.instagram.com/example") },
+    { label: "YouTube", url: pick(env.VITE_SOCIAL_YOUTUBE, "https://www.youtube.com/@example") },
+    // The spec's X link has an empty target: it stays hidden until a URL is configured.
+    { label: "X", url: pick(env.VITE_SOCIAL_X, "") },
+  ],
+  founders: [
+    {
+      name: pick(env.VITE_FOUNDER_1_NAME, "Founder Name"),
+      role: "Founder & CEO",
+      quote: "Strategy only matters when a team can carry it out on Monday morning.",
+      story:
+        "Started the firm in 2024 as a solo consultancy after years of leading delivery and transformation programmes for growing companies.",
+      funFact: "Has run retrospectives on four continents, most of them over video.",
+      contributions: [
+        "Built the firm's discovery-to-roadmap method",
+        "Leads strategy and agile transformation engagements",
+        "Mentors the coaching practice",
+      ],
+    },
+    {
+      name: pick(env.VITE_FOUNDER_2_NAME, "Co-Founder Name"),
+      role: "Co-Founder & CTO",
+      quote: "Good architecture is the one your team can still change next year.",
+      story:
+        "Joined to build the technology practice: architecture reviews, software delivery and the engineering side of every transformation.",
+      funFact: "Still writes code every week, mostly to prove a point in design reviews.",
+      contributions: [
+        "Built the software and web development practice",
+        "Leads architecture and security reviews",
+        "Runs the technical due-diligence offering",
+      ],
+    },
+  ],
+};
+
+export const whatsappUrl = `https://wa.me/${site.whatsappNumber}`;
+export const messagingUrl = `https://wa.me/${site.messagingNumber}`;
+export const telHref = `tel:${site.phone}`;
+export const mailtoHref = `mailto:${site.email}`;
+
+/** The five links of the navigation bar, in spec order. */
+export const mainNav = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** Footer's service links (spec §2 "Global elements"). */
+export const footerServiceLinks = [
+  { to: "/it-consulting", label: "IT Consulting" },
+  { to: "/project-management", label: "Project Management" },
+  { to: "/agile", label: "Agile Coaching" },
+  { to: "/hr-solutions", label: "HR Solutions" },
+  { to: "/web-app", label: "Web & App Development" },
+] as const;
+
+export const footerCompanyLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/case-studies", label: "Case Studies" },
+] as const;

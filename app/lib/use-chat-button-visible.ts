@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import { CHAT_DELAY_MS, visibleAfterDelay, visibleAfterScroll } from "./chat-visibility";
+
+/** Hidden at load; follows the timer and scroll rules of chat-visibility.ts. */
+export function useChatButtonVisible(): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setVisible((current) => visibleAfterDelay(current, window.scrollY));
+    }, CHAT_DELAY_MS);
+    const onScroll = () => setVisible(visibleAfterScroll(window.scrollY));
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return visible;
+}

@@ -1,0 +1,19 @@
+import { PageHero } from "../components/sections/page-hero";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Contact",
+    "Reach the team by WhatsApp, e-mail or message form. We reply to e-mail within one business day.",
+  );
+
+export default function Page() {
+  return (
+    <PageHero
+      title={"Contact Us"}
+      intro={
+        "Chat with us on WhatsApp at any hour, or write by e-mail and expect a reply within one business day. We work remotely and serve clients worldwide."
+      }
+    />
+  );
+}

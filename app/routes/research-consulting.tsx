@@ -1,0 +1,19 @@
+import { PageHero } from "../components/sections/page-hero";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Research Consulting",
+    "Research and development consulting: a structured research process that turns questions into decisions.",
+  );
+
+export default function Page() {
+  return (
+    <PageHero
+      title={"Research Consulting"}
+      intro={
+        "We help organisations frame research questions, run structured studies and turn findings into decisions and products."
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHero } from "../components/sections/page-hero";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () =>
+  pageMeta("Terms of Service", "The terms that apply to using this website and to the information published on it.");
+
+export default function Page() {
+  return (
+    <PageHero
+      title={"Terms of Service"}
+      intro={
+        "These terms govern your use of this website. Engagements are governed by the written agreement we sign with each client."
+      }
+    />
+  );
+}

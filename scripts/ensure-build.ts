@@ -1,0 +1,9 @@
+// `npm start` builds first when there is no build (DESIGN §3).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+if (!existsSync("build/client/index.html")) {
+  console.log("No build found: building the site first.");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  process.exit(result.status ?? 1);
+}

@@ -1,0 +1,5 @@
+import type { Migration } from "kysely";
+
+// Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
+// Write them with Kysely's schema builder only, so both dialects get the same tables.
+export const migrations: Record<string, Migration> = {};

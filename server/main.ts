@@ -1,0 +1,50 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { migrateToLatest, openDatabase } from "./db/index";
+
+// config → database → buildApp → listen → graceful shutdown (DESIGN §3).
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = openDatabase(config.DATABASE_URL);
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing requests in flight, then exiting`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.error({ err: error }, "could not start listening");
+  await database.close();
+  process.exit(1);
+}
+if (!config.SMTP_URL) {
+  app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
+}

@@ -1,0 +1,104 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
+import { makeTestApp } from "../test-helpers";
+
+// Against the real production build: run `npm run build` first.
+const ROUTES: Record<string, string> = {
+  "/": "Strategic consulting",
+  "/about": "About Us",
+  "/services": "Our Services",
+  "/case-studies": "Case Studies",
+  "/contact": "Contact Us",
+  "/book-consultation": "Book a Free Consultation",
+  "/it-consulting": "IT Consulting",
+  "/agile": "Agile Coaching",
+  "/project-management": "Project Management",
+  "/hr-solutions": "HR Solutions for the Modern Workplace",
+  "/web-app": "Web and App Development",
+  "/career-coaching": "Career Coaching for Tech Professionals",
+  "/software": "Software Development",
+  "/research-consulting": "Research Consulting",
+  "/management-consulting": "Management Consulting",
+  "/founders": "Founders",
+  "/privacy-policy": "Privacy Policy",
+  "/terms": "Terms of Service",
+  ...Object.fromEntries(
+    ASSESSMENT_SERVICES.map((service) => [assessmentPath(service), `Request ${service} Assessment`]),
+  ),
+};
+
+let ctx: Awaited<ReturnType<typeof makeTestApp>>;
+beforeAll(async () => {
+  ctx = await makeTestApp();
+});
+afterAll(() => ctx.close());
+
+function h1(html: string) {
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+}
+
+describe("the prerendered site", () => {
+  it.each(Object.entries(ROUTES))("GET %s answers 200 with its page", async (url, heading) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(h1(res.body)).toContain(heading);
+  });
+
+  it.each(["/no-such-page", "/assessment/Unknown%20Service", "/assessment/it%20consulting", "/about/team"])(
+    "GET %s answers 404 with the 404 page",
+    async (url) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(h1(res.body)).toBe("Page not found");
+    },
+  );
+
+  it("answers an unknown API path with JSON 404", async () => {
+    const res = await ctx.app.inject({ url: "/api/nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No such endpoint: GET /api/nothing" });
+  });
+
+  it("redirects /project-man permanently to /project-management", async () => {
+    const res = await ctx.app.inject({ url: "/project-man" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/project-management");
+  });
+
+  it("accepts a trailing slash", async () => {
+    const res = await ctx.app.inject({ url: "/about/" });
+    expect(res.statusCode).toBe(200);
+    expect(h1(res.body)).toBe("About Us");
+  });
+
+  it("serves precompressed pages and answers 304 to a matching ETag", async () => {
+    const br = await ctx.app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const gz = await ctx.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const again = await ctx.app.inject({ url: "/", headers: { "if-none-match": String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("caches hashed assets for a year, immutable, and serves them precompressed", async () => {
+    const js = readdirSync("build/client/assets").find((name) => name.endsWith(".js"));
+    const res = await ctx.app.inject({ url: `/assets/${js}`, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+  });
+
+  it("caches other files briefly and never serves HTML by its file path", async () => {
+    const icon = await ctx.app.inject({ url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const file = await ctx.app.inject({ url: "/about/index.html" });
+    expect(file.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isAssessmentService } from "../../common/catalog";
+
+// Serves the prerendered site in build/client: every page from memory (with its
+// precompressed variants), hashed assets with a year of immutable caching,
+// unknown paths with the 404 page and status 404 (STACK.md traps 5–7).
+
+interface Page {
+  etag: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticSiteOptions {
+  clientDir: string;
+}
+
+const HTML_CACHE = "public, max-age=0, must-revalidate";
+const ASSET_CACHE = "public, max-age=31536000, immutable";
+const FILE_CACHE = "public, max-age=3600";
+
+/** Map from decoded URL path ("/", "/about", "/assessment/IT Consulting") to its page. */
+function loadPages(clientDir: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).filter(Boolean).map(decodeURIComponent);
+        const body = readFileSync(full);
+        const read = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
+        const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        pages.set(`/${rel.join("/")}`, { etag, body, br: read(".br"), gzip: read(".gz") });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", HTML_CACHE)
+    .header("vary", "Accept-Encoding")
+    .header("etag", page.etag);
+  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (page.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions) {
+  if (!existsSync(join(clientDir, "index.html"))) {
+    throw new Error(`No built site in ${clientDir}: run "npm run build" first.`);
+  }
+  const pages = loadPages(clientDir);
+  const notFoundPage = pages.get("/404");
+  if (!notFoundPage) throw new Error(`The build in ${clientDir} has no 404 page.`);
+
+  // /404 and the assessment pages are served by the handlers below, not as plain paths.
+  for (const [path, page] of pages) {
+    if (path === "/404" || path.startsWith("/assessment/")) continue;
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+  }
+
+  app.get<{ Params: { service: string } }>("/assessment/:service", (request, reply) => {
+    const page = isAssessmentService(request.params.service)
+      ? pages.get(`/assessment/${request.params.service}`)
+      : undefined;
+    return page ? sendPage(request, reply, page) : sendPage(request, reply, notFoundPage, 404);
+  });
+
+  // The footer of the original site linked "project-man".
+  app.get("/project-man", (_request, reply) => reply.redirect("/project-management", 301));
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: true,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Pages are served from memory above; never expose HTML files by their file path.
+    allowedPath: (pathName) => !pathName.endsWith(".html"),
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${sep}assets${sep}`);
+      res.setHeader("cache-control", hashed ? ASSET_CACHE : FILE_CACHE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !["GET", "HEAD"].includes(request.method)) {
+      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+    }
+    return sendPage(request, reply, notFoundPage, 404);
+  });
+}
+
+export default fp(staticSite, { name: "static-site" });

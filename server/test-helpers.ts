@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp, type AppOptions } from "./app";
+import { loadConfig } from "./config";
+import { migrateToLatest, openDatabase } from "./db/index";
+
+/** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */
+export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "site-test-"));
+  const config = loadConfig({ DATABASE_URL: `file:${join(dir, "test.db")}`, LOG_LEVEL: "silent", ...env });
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false, ...options });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

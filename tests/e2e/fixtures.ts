@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+// Every page must hydrate without errors: a console error or a failed page script fails the test.
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowedConsoleErrors.some((pattern) => pattern.test(text)))
+          errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the root sets data-hydrated). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}

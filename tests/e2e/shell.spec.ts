@@ -1,0 +1,115 @@
+import { site } from "../../app/content/site";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { prerenderedPages } from "./prerendered-pages";
+
+const pages = prerenderedPages();
+
+test.describe("every page", () => {
+  test("the build has every route of the spec", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(22);
+    expect(pages).toContain("/assessment/IT%20Consulting");
+  });
+
+  for (const url of pages) {
+    test(`${decodeURI(url)} loads, has one heading and hydrates`, async ({ page, isMobile }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(site.name));
+      // Before hydration a click does nothing: a working toggle proves the page hydrated.
+      if (isMobile) {
+        const toggle = page.getByRole("button", { name: "Open menu" });
+        await toggle.click();
+        await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      } else {
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe("the 404 page", () => {
+  // The browser reports the document's own 404 status in the console.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the menu toggle exists on small screens only");
+
+  test("is closed at start, opens, closes on a link and on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Services",
+      "Case Studies",
+      "Contact",
+      "Book Consultation",
+    ]);
+    await expect(menu.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/book-consultation");
+
+    await menu.getByRole("link", { name: "Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("desktop navbar", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
+  test("shows the five links, marks the current one and books in a new tab", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    const book = nav.getByRole("link", { name: /Book Consultation/ });
+    await expect(book).toHaveAttribute("href", site.schedulingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first stop of the keyboard and moves focus to the content", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("scroll on navigation", () => {
+  test("a new page opens at the top", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "IT Consulting" }).click();
+    await expect(page).toHaveURL(/\/it-consulting$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("IT Consulting");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Own config, without the React Router plugin (STACK.md).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // Server tests inject into buildApp; the site ones need `npm run build` first.
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          setupFiles: ["./tests/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
