@@ -37,7 +37,8 @@ export interface SiteConfig {
 }
 
 // Vite inlines import.meta.env at build; outside Vite (end-to-end tests in Node) read process.env.
-const env: ImportMetaEnv = (import.meta.env as ImportMetaEnv | undefined) ?? (process.env as unknown as ImportMetaEnv);
+const viteEnv: ImportMetaEnv | undefined = import.meta.env;
+const env: ImportMetaEnv = viteEnv ?? (process.env as unknown as ImportMetaEnv);
 
 function pick(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;

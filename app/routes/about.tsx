@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "About Us",
-    "How a solo consultancy founded in 2024 grew into a remote team that helps businesses plan, change and deliver.",
-  );
+  pageMeta({
+    title: "About Us",
+    description:
+      "How a solo consultancy founded in 2024 grew into a remote team that helps businesses plan, change and deliver.",
+    path: "/about",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Agile Coaching",
-    "Agile coaching in Scrum, Kanban and SAFe: from a maturity evaluation to teams that coach themselves.",
-  );
+  pageMeta({
+    title: "Agile Coaching",
+    description: "Agile coaching in Scrum, Kanban and SAFe: from a maturity evaluation to teams that coach themselves.",
+    path: "/agile",
+  });
 
 export default function Page() {
   return (

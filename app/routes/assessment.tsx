@@ -1,15 +1,19 @@
 import { PageHero } from "../components/sections/page-hero";
-import { isAssessmentService } from "../../common/catalog";
+import { assessmentPath, isAssessmentService } from "../../common/catalog";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/assessment";
 import { NotFoundContent } from "./not-found";
 
 export function meta({ params }: Route.MetaArgs) {
-  if (!isAssessmentService(params.service)) return pageMeta("Page not found", "This assessment does not exist.");
-  return pageMeta(
-    `Request ${params.service} Assessment`,
-    `Request a ${params.service} assessment in three short steps: who you are, your company and team, your challenges and goals.`,
-  );
+  const { service } = params;
+  if (!isAssessmentService(service)) {
+    return pageMeta({ title: "Page not found", description: "This assessment does not exist.", path: "/404" });
+  }
+  return pageMeta({
+    title: `Request ${service} Assessment`,
+    description: `Request a ${service} assessment in three short steps: who you are, your company and team, your challenges and goals.`,
+    path: assessmentPath(service),
+  });
 }
 
 export default function Assessment({ params }: Route.ComponentProps) {

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Book a Consultation",
-    "Book a free consultation with our team: pick a time on our scheduling page, or reach us by WhatsApp, phone or e-mail.",
-  );
+  pageMeta({
+    title: "Book a Consultation",
+    description:
+      "Book a free consultation with our team: pick a time on our scheduling page, or reach us by WhatsApp, phone or e-mail.",
+    path: "/book-consultation",
+  });
 
 export default function Page() {
   return (

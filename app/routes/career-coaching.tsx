@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Career Coaching",
-    "Career coaching for tech professionals: assessment, goal mapping, strategy and ongoing coaching sessions.",
-  );
+  pageMeta({
+    title: "Career Coaching",
+    description:
+      "Career coaching for tech professionals: assessment, goal mapping, strategy and ongoing coaching sessions.",
+    path: "/career-coaching",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Case Studies",
-    "Examples of our work in retail, supply chains and financial services, with the results each client saw.",
-  );
+  pageMeta({
+    title: "Case Studies",
+    description:
+      "Examples of our work in retail, supply chains and financial services, with the results each client saw.",
+    path: "/case-studies",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Contact",
-    "Reach the team by WhatsApp, e-mail or message form. We reply to e-mail within one business day.",
-  );
+  pageMeta({
+    title: "Contact",
+    description: "Reach the team by WhatsApp, e-mail or message form. We reply to e-mail within one business day.",
+    path: "/contact",
+  });
 
 export default function Page() {
   return (

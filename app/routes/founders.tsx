@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Founders",
-    "The people who founded the firm, why they started it and what each of them brings to your engagement.",
-  );
+  pageMeta({
+    title: "Founders",
+    description:
+      "The people who founded the firm, why they started it and what each of them brings to your engagement.",
+    path: "/founders",
+  });
 
 export default function Page() {
   return (

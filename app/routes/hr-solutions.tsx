@@ -2,10 +2,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "HR Solutions",
-    "HR consulting for hiring, performance, engagement, analytics, compensation and compliance.",
-  );
+  pageMeta({
+    title: "HR Solutions",
+    description: "HR consulting for hiring, performance, engagement, analytics, compensation and compliance.",
+    path: "/hr-solutions",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "IT Consulting",
-    "IT business consulting: assess your systems, find the gaps and design solutions your team can run.",
-  );
+  pageMeta({
+    title: "IT Consulting",
+    description: "IT business consulting: assess your systems, find the gaps and design solutions your team can run.",
+    path: "/it-consulting",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Management Consulting",
-    "Management consulting built on evidence: diagnostic assessment, solution design, pilot and full-scale rollout.",
-  );
+  pageMeta({
+    title: "Management Consulting",
+    description:
+      "Management consulting built on evidence: diagnostic assessment, solution design, pilot and full-scale rollout.",
+    path: "/management-consulting",
+  });
 
 export default function Page() {
   return (

@@ -4,7 +4,7 @@ import { buttonStyles } from "../components/ui/button-styles";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () => [
-  ...pageMeta("Page not found", "The page you asked for does not exist."),
+  ...pageMeta({ title: "Page not found", description: "The page you asked for does not exist.", path: "/404" }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Privacy Policy",
-    "What the forms on this site store, why, for how long, and how to have it removed. No tracking cookies.",
-  );
+  pageMeta({
+    title: "Privacy Policy",
+    description:
+      "What the forms on this site store, why, for how long, and how to have it removed. No tracking cookies.",
+    path: "/privacy-policy",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Project Management",
-    "Project management that plans realistically, assembles the right team and delivers to the agreed scope.",
-  );
+  pageMeta({
+    title: "Project Management",
+    description:
+      "Project management that plans realistically, assembles the right team and delivers to the agreed scope.",
+    path: "/project-management",
+  });
 
 export default function Page() {
   return (

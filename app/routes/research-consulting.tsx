@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Research Consulting",
-    "Research and development consulting: a structured research process that turns questions into decisions.",
-  );
+  pageMeta({
+    title: "Research Consulting",
+    description:
+      "Research and development consulting: a structured research process that turns questions into decisions.",
+    path: "/research-consulting",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Services",
-    "Consulting, coaching and delivery services for businesses that want to change how they work, with answers to the questions clients ask most.",
-  );
+  pageMeta({
+    title: "Services",
+    description:
+      "Consulting, coaching and delivery services for businesses that want to change how they work, with answers to the questions clients ask most.",
+    path: "/services",
+  });
 
 export default function Page() {
   return (

@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Software Development",
-    "Custom software development: system architecture, AI integration and performance engineering, secure by design.",
-  );
+  pageMeta({
+    title: "Software Development",
+    description:
+      "Custom software development: system architecture, AI integration and performance engineering, secure by design.",
+    path: "/software",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta("Terms of Service", "The terms that apply to using this website and to the information published on it.");
+  pageMeta({
+    title: "Terms of Service",
+    description: "The terms that apply to using this website and to the information published on it.",
+    path: "/terms",
+  });
 
 export default function Page() {
   return (

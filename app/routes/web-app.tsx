@@ -2,10 +2,12 @@ import { PageHero } from "../components/sections/page-hero";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Web & App Development",
-    "Web and mobile applications built on a proven technology stack, with security designed in from the start.",
-  );
+  pageMeta({
+    title: "Web & App Development",
+    description:
+      "Web and mobile applications built on a proven technology stack, with security designed in from the start.",
+    path: "/web-app",
+  });
 
 export default function Page() {
   return (
