@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
+import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
 import { healthRoutes } from "./routes/health";
 
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, clientDir = resolve("build/cl
     return reply.code(status).send({ message: error.message });
   });
 
+  await app.register(securityHeaders, { hsts: config.PUBLIC_ORIGIN?.startsWith("https:") ?? false });
   healthRoutes(app, database.db);
   if (clientDir !== false) await app.register(staticSite, { clientDir });
   return app;

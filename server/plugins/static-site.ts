@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
+import { pagePolicy } from "../../common/csp";
 
 // Serves the prerendered site in build/client: every page from memory (with its
 // precompressed variants), hashed assets with a year of immutable caching,
@@ -12,6 +13,8 @@ import { isAssessmentService } from "../../common/catalog";
 
 interface Page {
   etag: string;
+  /** Content-Security-Policy with the hashes of this page's inline scripts. */
+  csp: string;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -27,6 +30,10 @@ const FILE_CACHE = "public, max-age=3600";
 
 /** Map from decoded URL path ("/", "/about", "/assessment/IT Consulting") to its page. */
 function loadPages(clientDir: string): Map<string, Page> {
+  // Written by scripts/postbuild.ts beside build/client.
+  const hashesFile = join(clientDir, "..", "csp-hashes.json");
+  if (!existsSync(hashesFile)) throw new Error(`No ${hashesFile}: run "npm run build" again.`);
+  const hashes = JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>;
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -37,7 +44,10 @@ function loadPages(clientDir: string): Map<string, Page> {
         const body = readFileSync(full);
         const read = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        pages.set(`/${rel.join("/")}`, { etag, body, br: read(".br"), gzip: read(".gz") });
+        const path = `/${rel.join("/")}`;
+        const scriptHashes = hashes[path];
+        if (!scriptHashes) throw new Error(`No script hashes for ${path} in ${hashesFile}: rebuild.`);
+        pages.set(path, { etag, csp: pagePolicy(scriptHashes), body, br: read(".br"), gzip: read(".gz") });
       }
     }
   };
@@ -51,7 +61,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .type("text/html; charset=utf-8")
     .header("cache-control", HTML_CACHE)
     .header("vary", "Accept-Encoding")
-    .header("etag", page.etag);
+    .header("etag", page.etag)
+    .header("content-security-policy", page.csp);
   if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (page.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);

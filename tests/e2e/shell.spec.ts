@@ -113,3 +113,26 @@ test.describe("scroll on navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("Content-Security-Policy", () => {
+  test("the hydrated site works with the CSP on and reports no violation", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(
+          `${event.violatedDirective}: ${event.blockedURI}`,
+        );
+      });
+    });
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Client-side navigations through the footer, each one rendered by the hydrated app.
+    for (const name of ["About Us", "Case Studies", "Privacy Policy", "IT Consulting"]) {
+      await page.locator("footer").getByRole("link", { name, exact: true }).click();
+      await expect(page.locator("h1")).toHaveCount(1);
+    }
+    await expect(page).toHaveURL(/\/it-consulting$/);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { inlineScripts } from "../../common/csp";
+import { makeTestApp } from "../test-helpers";
+
+// Against the real production build: run `npm run build` first.
+let ctx: Awaited<ReturnType<typeof makeTestApp>> | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("security headers", () => {
+  it.each(["/", "/about", "/assessment/Agile%20Coaching", "/no-such-page"])(
+    "%s: the CSP allows exactly its own inline scripts, by hash",
+    async (url) => {
+      ctx = await makeTestApp();
+      const res = await ctx.app.inject({ url });
+      const policy = String(res.headers["content-security-policy"]);
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy).not.toContain("nonce-");
+      const csp = directives(policy);
+      expect(csp["default-src"]).toEqual(["'self'"]);
+      expect(csp["style-src"]).toEqual(["'self'"]);
+      expect(csp["img-src"]).toEqual(["'self'", "data:"]);
+      expect(csp["connect-src"]).toEqual(["'self'"]);
+      expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+      expect(csp["base-uri"]).toEqual(["'none'"]);
+      expect(csp["form-action"]).toEqual(["'self'"]);
+      const scripts = inlineScripts(res.body);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(csp["script-src"]).toContain(sha256(script));
+      expect(csp["script-src"]?.[0]).toBe("'self'");
+    },
+  );
+
+  it("sends the other security headers, and no server banner", async () => {
+    ctx = await makeTestApp();
+    for (const url of ["/", "/healthz", "/favicon.svg"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      expect(res.headers["permissions-policy"]).toContain("geolocation=()");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers.server).toBeUndefined();
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const json = await ctx.app.inject({ url: "/healthz" });
+    expect(json.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  });
+
+  it("sends HSTS when the public origin is https", async () => {
+    ctx = await makeTestApp({ PUBLIC_ORIGIN: "https://www.example.com" });
+    const res = await ctx.app.inject({ url: "/" });
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+});
