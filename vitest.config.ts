@@ -13,11 +13,11 @@ export default defineConfig({
         },
       },
       {
-        // Server tests inject into buildApp; the site ones need `npm run build` first.
+        // Server tests inject into buildApp; those of the site and tests/build need `npm run build` first.
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "tests/build/**/*.test.ts"],
           setupFiles: ["./tests/fail-on-console-error.ts"],
           testTimeout: 20_000,
           fileParallelism: false,

@@ -22,3 +22,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** PUBLIC_ORIGIN at build time (vite.config.ts), e.g. "https://www.example.com". */
+declare const __PUBLIC_ORIGIN__: string;

@@ -1,5 +1,6 @@
 // After `react-router build`: drop the SPA fallback (every page is prerendered and the
-// server answers unknown paths with the 404 page), record the SHA-256 of every page's
+// server answers unknown paths with the 404 page), write sitemap.xml and robots.txt from
+// the prerendered pages (the route table's output), record the SHA-256 of every page's
 // inline scripts for the Content-Security-Policy (build/csp-hashes.json), then
 // precompress text files with brotli and gzip so the server never compresses per request.
 import { createHash } from "node:crypto";
@@ -7,6 +8,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScripts } from "../common/csp";
+import { resolvePublicOrigin } from "../common/public-origin";
 
 const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
@@ -32,6 +34,31 @@ for (const file of files(CLIENT_DIR)) {
   hashes[`/${segments.join("/")}`] = [...new Set(sources)];
 }
 writeFileSync("build/csp-hashes.json", `${JSON.stringify(hashes, null, 2)}\n`);
+
+// Every indexable page: all prerendered pages but the 404 page and those marked noindex.
+const origin = resolvePublicOrigin(process.env.PUBLIC_ORIGIN);
+const indexable: string[] = [];
+for (const file of files(CLIENT_DIR)) {
+  if (basename(file) !== "index.html") continue;
+  const html = readFileSync(file, "utf8");
+  const path = `/${relative(CLIENT_DIR, dirname(file)).split(sep).filter(Boolean).join("/")}`;
+  if (path === "/404" || /<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+  indexable.push(path);
+}
+indexable.sort();
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(CLIENT_DIR, "sitemap.xml"),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexable.map((path) => `  <url><loc>${xmlEscape(new URL(path, origin).toString())}</loc><lastmod>${today}</lastmod></url>`),
+    "</urlset>",
+    "",
+  ].join("\n"),
+);
+writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 let count = 0;
 for (const file of files(CLIENT_DIR)) {

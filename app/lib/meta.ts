@@ -1,14 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_PUBLIC_ORIGIN } from "../../common/public-origin";
 import { site } from "../content/site";
 
 export interface PageMetaInput {
   title: string;
   /** At most 160 characters. */
   description: string;
-  /** The page's path, e.g. "/about": canonical URL and og:url (issue 8 completes these). */
+  /** The page's path, e.g. "/about" (encoded where needed): canonical URL and og:url. */
   path: string;
+  /** schema.org objects for this page, rendered as JSON-LD. */
+  jsonLd?: readonly object[];
 }
 
-/** Title and description of a page, for a route's `meta` export. */
-export function pageMeta({ title, description }: PageMetaInput) {
-  return [{ title: `${title} | ${site.name}` }, { name: "description", content: description }];
+/** Outside Vite (unit tests) the build-time constant does not exist. */
+export const publicOrigin = typeof __PUBLIC_ORIGIN__ === "string" ? __PUBLIC_ORIGIN__ : DEFAULT_PUBLIC_ORIGIN;
+
+export const absoluteUrl = (path: string) => new URL(path, publicOrigin).toString();
+
+const OG_IMAGE = { path: "/og-image.jpg", width: "1200", height: "630" };
+
+/** Title, description, canonical URL, Open Graph / Twitter card and JSON-LD of a page. */
+export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: OG_IMAGE.width },
+    { property: "og:image:height", content: OG_IMAGE.height },
+    { property: "og:image:alt", content: `${site.name}: strategic consulting and agile transformation` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
 }

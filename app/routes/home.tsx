@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { buttonStyles } from "../components/ui/button-styles";
 import { ExternalLink } from "../components/ui/external-link";
 import { site } from "../content/site";
+import { pageMeta } from "../lib/meta";
 
-export const meta = () => [
-  { title: `${site.name}: Strategic Consulting & Agile Transformation` },
-  {
-    name: "description",
-    content:
+export const meta = () =>
+  pageMeta({
+    title: `${site.name}: Strategic Consulting & Agile Transformation`,
+    description:
       "Remote business consulting for startups, SMEs and enterprise teams: strategy, agile transformation, project management, HR and software delivery.",
-  },
-];
+    path: "/",
+  });
 
 export default function Home() {
   return (

@@ -102,3 +102,16 @@ describe("the prerendered site", () => {
     expect(file.statusCode).toBe(404);
   });
 });
+
+describe("crawler files", () => {
+  it("serves sitemap.xml and robots.txt as real files, not the 404 page", async () => {
+    const sitemap = await ctx.app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/xml/);
+    expect(sitemap.body).toContain("<urlset");
+    const robots = await ctx.app.inject({ url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("Sitemap:");
+  });
+});
