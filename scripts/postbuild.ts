@@ -53,7 +53,9 @@ writeFileSync(
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexable.map((path) => `  <url><loc>${xmlEscape(new URL(path, origin).toString())}</loc><lastmod>${today}</lastmod></url>`),
+    ...indexable.map(
+      (path) => `  <url><loc>${xmlEscape(new URL(path, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n"),

@@ -136,3 +136,15 @@ test.describe("Content-Security-Policy", () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });
+
+test.describe("small screens", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("the navbar shows the brand and the menu toggle, not the desktop links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: /Book Consultation \(opens/ })).toBeHidden();
+    await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+});

@@ -52,9 +52,11 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} hidden md:inline-flex`}>
-          Book Consultation
-        </ExternalLink>
+        <div className="hidden md:block">
+          <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
+            Book Consultation
+          </ExternalLink>
+        </div>
 
         <button
           ref={toggleRef}
