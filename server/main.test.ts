@@ -1,0 +1,53 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The real entry point, as `npm start` runs it (needs `npm run build`).
+const dir = mkdtempSync(join(tmpdir(), "site-main-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "main.db")}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("server/main.ts", () => {
+  it("refuses a bad configuration with a clear message and exit code 1", async () => {
+    const server = start({ PORT: "http", LOG_LEVEL: "chatty" });
+    const [code] = (await once(server.child, "exit")) as [number];
+    expect(code).toBe(1);
+    expect(server.output()).toContain("Invalid configuration");
+    expect(server.output()).toContain("PORT: must be a number");
+    expect(server.output()).toContain("LOG_LEVEL: must be one of");
+  });
+
+  it("serves, then on SIGTERM closes and exits 0", async () => {
+    const server = start({ PORT: "0", LOG_LEVEL: "info" });
+    await until(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(server.output()));
+    const origin = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1]!;
+    expect(server.output()).toContain("Mail is off");
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+    expect((await fetch(`${origin}/about`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    const [code] = (await once(server.child, "exit")) as [number];
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+  });
+});
