@@ -1,20 +1,37 @@
 // Content-Security-Policy of the prerendered pages (DESIGN §6, STACK trap 3).
 // React Router's prerendered HTML carries inline scripts (hydration context, scroll
-// restoration, streamed data): each one is allowed by its SHA-256, never 'unsafe-inline'.
+// restoration, streamed data) and the build inlines the stylesheet: each one is allowed
+// by its SHA-256, never 'unsafe-inline'.
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** The text of every inline <script> of a page, in order. */
 export function inlineScripts(html: string): string[] {
   return Array.from(html.matchAll(INLINE_SCRIPT), (match) => match[1] ?? "");
 }
 
-/** The policy of one page, given the 'sha256-…' sources of its inline scripts. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+/** The text of every <style> element of a page (the inlined stylesheet). */
+export function inlineStyles(html: string): string[] {
+  return Array.from(html.matchAll(INLINE_STYLE), (match) => match[1] ?? "");
+}
+
+export interface PageHashes {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scripts: readonly string[];
+  /** 'sha256-…' sources of its <style> elements. */
+  styles: readonly string[];
+}
+
+const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
+
+/** The policy of one page: its own inline scripts and styles are allowed by hash, nothing else inline. */
+export function pagePolicy({ scripts, styles }: PageHashes): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    "style-src 'self'",
+    `script-src 'self'${sources(scripts)}`,
+    `style-src 'self'${sources(styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -2,6 +2,8 @@
 // the gzip files the server actually sends (made by postbuild.ts). Prints a table per page.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { inlineStyles } from "../common/csp";
 
 // React 19 + React Router alone are ~108 KB gzip. Issue 8's goal is 115 KB on every route;
 // 125 KB holds the line while the pages are built, to be tightened to the goal.
@@ -48,7 +50,10 @@ const rows = pages().map(({ path, html }) => {
   return {
     path,
     js: js.reduce((sum, url) => sum + gzipSize(url), 0),
-    css: css.reduce((sum, url) => sum + gzipSize(url), 0),
+    // Stylesheets linked, plus the one the build inlines into the page (app/root.tsx).
+    css:
+      css.reduce((sum, url) => sum + gzipSize(url), 0) +
+      inlineStyles(html).reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
   };
 });
 const over = rows.filter((row) => row.js > BUDGETS.jsGzipBytes || row.css > BUDGETS.cssGzipBytes);

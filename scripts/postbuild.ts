@@ -1,13 +1,13 @@
 // After `react-router build`: drop the SPA fallback (every page is prerendered and the
 // server answers unknown paths with the 404 page), write sitemap.xml and robots.txt from
 // the prerendered pages (the route table's output), record the SHA-256 of every page's
-// inline scripts for the Content-Security-Policy (build/csp-hashes.json), then
+// inline scripts and styles for the Content-Security-Policy (build/csp-hashes.json), then
 // precompress text files with brotli and gzip so the server never compresses per request.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineScripts } from "../common/csp";
+import { inlineScripts, inlineStyles } from "../common/csp";
 import { resolvePublicOrigin } from "../common/public-origin";
 
 const CLIENT_DIR = "build/client";
@@ -23,15 +23,17 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-// Page path (decoded, as the server keys its pages) → 'sha256-…' of each inline script.
-const hashes: Record<string, string[]> = {};
+// Page path (decoded, as the server keys its pages) → 'sha256-…' of each inline script and style.
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const hashes: Record<string, { scripts: string[]; styles: string[] }> = {};
 for (const file of files(CLIENT_DIR)) {
   if (basename(file) !== "index.html") continue;
   const segments = relative(CLIENT_DIR, dirname(file)).split(sep).filter(Boolean).map(decodeURIComponent);
-  const sources = inlineScripts(readFileSync(file, "utf8")).map(
-    (script) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`,
-  );
-  hashes[`/${segments.join("/")}`] = [...new Set(sources)];
+  const html = readFileSync(file, "utf8");
+  hashes[`/${segments.join("/")}`] = {
+    scripts: [...new Set(inlineScripts(html).map(sha256))],
+    styles: [...new Set(inlineStyles(html).map(sha256))],
+  };
 }
 writeFileSync("build/csp-hashes.json", `${JSON.stringify(hashes, null, 2)}\n`);
 

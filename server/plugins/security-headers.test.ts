@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineScripts } from "../../common/csp";
+import { inlineScripts, inlineStyles } from "../../common/csp";
 import { makeTestApp } from "../test-helpers";
 
 // Against the real production build: run `npm run build` first.
@@ -23,7 +23,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 describe("security headers", () => {
   it.each(["/", "/about", "/assessment/Agile%20Coaching", "/no-such-page"])(
-    "%s: the CSP allows exactly its own inline scripts, by hash",
+    "%s: the CSP allows exactly its own inline scripts and style, by hash",
     async (url) => {
       ctx = await makeTestApp();
       const res = await ctx.app.inject({ url });
@@ -32,7 +32,6 @@ describe("security headers", () => {
       expect(policy).not.toContain("nonce-");
       const csp = directives(policy);
       expect(csp["default-src"]).toEqual(["'self'"]);
-      expect(csp["style-src"]).toEqual(["'self'"]);
       expect(csp["img-src"]).toEqual(["'self'", "data:"]);
       expect(csp["connect-src"]).toEqual(["'self'"]);
       expect(csp["frame-ancestors"]).toEqual(["'none'"]);
@@ -42,6 +41,9 @@ describe("security headers", () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(csp["script-src"]).toContain(sha256(script));
       expect(csp["script-src"]?.[0]).toBe("'self'");
+      const styles = inlineStyles(res.body);
+      expect(styles).toHaveLength(1); // the inlined stylesheet
+      expect(csp["style-src"]).toEqual(["'self'", ...styles.map(sha256)]);
     },
   );
 

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
-import { pagePolicy } from "../../common/csp";
+import { pagePolicy, type PageHashes } from "../../common/csp";
 
 // Serves the prerendered site in build/client: every page from memory (with its
 // precompressed variants), hashed assets with a year of immutable caching,
@@ -13,7 +13,7 @@ import { pagePolicy } from "../../common/csp";
 
 interface Page {
   etag: string;
-  /** Content-Security-Policy with the hashes of this page's inline scripts. */
+  /** Content-Security-Policy with the hashes of this page's inline scripts and styles. */
   csp: string;
   body: Buffer;
   br?: Buffer;
@@ -33,7 +33,7 @@ function loadPages(clientDir: string): Map<string, Page> {
   // Written by scripts/postbuild.ts beside build/client.
   const hashesFile = join(clientDir, "..", "csp-hashes.json");
   if (!existsSync(hashesFile)) throw new Error(`No ${hashesFile}: run "npm run build" again.`);
-  const hashes = JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>;
+  const hashes = JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, PageHashes>;
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,9 +45,9 @@ function loadPages(clientDir: string): Map<string, Page> {
         const read = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
         const path = `/${rel.join("/")}`;
-        const scriptHashes = hashes[path];
-        if (!scriptHashes) throw new Error(`No script hashes for ${path} in ${hashesFile}: rebuild.`);
-        pages.set(path, { etag, csp: pagePolicy(scriptHashes), body, br: read(".br"), gzip: read(".gz") });
+        const pageHashes = hashes[path];
+        if (!pageHashes) throw new Error(`No CSP hashes for ${path} in ${hashesFile}: rebuild.`);
+        pages.set(path, { etag, csp: pagePolicy(pageHashes), body, br: read(".br"), gzip: read(".gz") });
       }
     }
   };
