@@ -18,7 +18,7 @@ export function FeatureCard({ feature, benefitsLabel }: FeatureCardProps) {
         </span>
       ) : null}
       <h3 className={`${Icon ? "mt-5" : ""} text-xl font-semibold text-slate-900`}>{feature.title}</h3>
-      <p className="mt-3 leading-relaxed text-slate-700">{feature.description}</p>
+      <p className="mt-3 flex-1 leading-relaxed text-slate-700">{feature.description}</p>
       {feature.benefits?.length ? (
         <div className="mt-5 border-t border-slate-100 pt-5">
           {benefitsLabel ? <p className="text-sm font-semibold text-slate-900">{benefitsLabel}</p> : null}

@@ -21,7 +21,7 @@ export const careerCoachingPage = {
     eyebrow: "Trusted by 300+ tech professionals",
     title: "Career Coaching for Tech Professionals",
     intro:
-      "One-to-one coaching for early-career techies, mid-level developers, career changers and tech leaders who want a clear next step. 300+ tech professionals have already used our coaching to land roles, promotions and new careers.",
+      "One-to-one coaching for early-career techies, mid-level developers, career changers and tech leaders who want a clear next step.",
     actions: [booking("Book Free Session"), phone()],
   },
   audience: {
@@ -89,7 +89,7 @@ export const careerCoachingPage = {
   },
   cta: {
     title: "Take the Next Step in Your Tech Career",
-    text: "Book a free session or call us to find out whether coaching is right for you.",
+    text: "Join the 300+ tech professionals we have coached. Book a free session or call us to find out whether coaching is right for you.",
     note: "Limited spots available each month",
     actions: [booking("Schedule Now"), phone()],
   },

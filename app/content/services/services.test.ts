@@ -81,7 +81,7 @@ describe("service page content", () => {
     expect(agilePage.process.steps[0]?.description).toContain("30-day maturity evaluation");
     expect(agilePage.process.steps[2]?.duration).toBe("3-6 months");
     expect(hrSolutionsPage.results.stats.map((stat) => stat.value)).toEqual(["40%", "25%", "30%"]);
-    expect(careerCoachingPage.hero.intro).toContain("300+ tech professionals");
+    expect(careerCoachingPage.hero.eyebrow).toContain("300+ tech professionals");
     expect(careerCoachingPage.cta.note).toBe("Limited spots available each month");
   });
 
