@@ -14,7 +14,7 @@ export default function Page() {
       <ServiceHero hero={content.hero} />
       <ContentSection intro={content.frameworks}>
         <FeatureCarousel
-          label={content.frameworks.title}
+          label={content.frameworks.carouselLabel}
           features={content.frameworks.items}
           benefitsLabel={content.frameworks.benefitsLabel}
         />

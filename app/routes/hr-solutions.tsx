@@ -18,7 +18,7 @@ export default function Page() {
       </ContentSection>
       <ContentSection intro={content.solutions} tone="muted">
         <FeatureCarousel
-          label={content.solutions.title}
+          label={content.solutions.carouselLabel}
           features={content.solutions.items}
           benefitsLabel={content.solutions.benefitsLabel}
         />

@@ -16,7 +16,7 @@ export default function Page() {
         <FeatureCards features={content.oversight.items} benefitsLabel={content.oversight.benefitsLabel} />
       </ContentSection>
       <ContentSection intro={content.approach} tone="muted">
-        <StepCarousel label={content.approach.title} steps={content.approach.steps} />
+        <StepCarousel label={content.approach.carouselLabel} steps={content.approach.steps} />
       </ContentSection>
       <ServiceCta cta={content.cta} />
     </>

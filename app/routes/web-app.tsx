@@ -15,7 +15,7 @@ export default function Page() {
       <ServiceHero hero={content.hero} />
       <ContentSection intro={content.features}>
         <FeatureCarousel
-          label={content.features.title}
+          label={content.features.carouselLabel}
           features={content.features.items}
           benefitsLabel={content.features.benefitsLabel}
         />

@@ -27,6 +27,7 @@ export const agilePage = {
     id: "frameworks",
     eyebrow: "Frameworks",
     title: "Frameworks We Coach",
+    carouselLabel: "Agile frameworks",
     intro: "We start from how your teams work, then bring in the framework, or the mix, that fits.",
     benefitsLabel: "What you get",
     items: [

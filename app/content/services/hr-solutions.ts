@@ -60,6 +60,7 @@ export const hrSolutionsPage = {
     id: HR_SOLUTIONS_ID,
     eyebrow: "What we offer",
     title: "Our HR Solutions",
+    carouselLabel: "HR solution cards",
     intro: "Six practices, each adopted on its own or as part of a complete HR programme.",
     benefitsLabel: "Benefits",
     items: [

@@ -55,6 +55,7 @@ export const projectManagementPage = {
     id: "approach",
     eyebrow: "How we work",
     title: "Our Four-Step Approach",
+    carouselLabel: "Project management steps",
     intro: "Every project follows the same proven path, sized to its scope.",
     steps: [
       {

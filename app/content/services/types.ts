@@ -39,10 +39,14 @@ export interface FeatureSection extends SectionIntro {
   readonly items: readonly Feature[];
   /** Title above each card's benefit list, e.g. "Key benefits". */
   readonly benefitsLabel?: string;
+  /** Name of the carousel region, when the cards are a carousel on small screens. */
+  readonly carouselLabel?: string;
 }
 
 export interface StepSection extends SectionIntro {
   readonly steps: readonly ProcessStep[];
+  /** Name of the carousel region, when the steps are a carousel on small screens. */
+  readonly carouselLabel?: string;
 }
 
 export interface ListItem {

@@ -29,6 +29,7 @@ export const webAppPage = {
     id: "features",
     eyebrow: "What we build",
     title: "Applications Built to Last",
+    carouselLabel: "Application types",
     intro: "From a customer-facing web app to an internal tool, built to grow with your business.",
     benefitsLabel: "Includes",
     items: [
