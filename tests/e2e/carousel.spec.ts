@@ -44,6 +44,14 @@ async function expectShowing(carousel: Locator, titles: readonly string[], index
   const slide = carousel.getByRole("group", { name: `${index + 1} of ${count}` });
   await expect(slide).toBeVisible();
   await expect(slide.getByRole("heading", { level: 3 })).toContainText(titles[index]!);
+  // ...and it has slid fully into the screen's width.
+  await expect
+    .poll(async () => {
+      const box = await slide.boundingBox();
+      const width = slide.page().viewportSize()?.width ?? 0;
+      return box !== null && box.x >= 0 && box.x + box.width <= width;
+    })
+    .toBe(true);
   // Every other slide is invisible (and so out of the focus order).
   await expect(carousel.getByRole("group")).toHaveCount(1);
   await expect(carousel.getByRole("button", { name: `Show slide ${index + 1} of ${count}` })).toHaveAttribute(

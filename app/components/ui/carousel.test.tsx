@@ -88,4 +88,21 @@ describe("Carousel", () => {
     expect(currentSlide()).toHaveTextContent("Delta");
     expect(currentDot()).toEqual([dots()[3]]);
   });
+
+  it("follows mouse drags through pointer events, and leaves touch pointers to the touch events", () => {
+    const region = renderCarousel();
+    const viewport = region.firstElementChild!;
+    const drag = (pointerType: string, dx: number) => {
+      fireEvent.pointerDown(viewport, { pointerType, isPrimary: true, clientX: 300, clientY: 100 });
+      fireEvent.pointerUp(viewport, { pointerType, isPrimary: true, clientX: 300 + dx, clientY: 100 });
+    };
+    drag("mouse", -6);
+    expect(currentSlide()).toHaveTextContent("Beta");
+    drag("mouse", 5);
+    expect(currentSlide()).toHaveTextContent("Beta");
+    drag("touch", -60);
+    expect(currentSlide()).toHaveTextContent("Beta");
+    drag("pen", 30);
+    expect(currentSlide()).toHaveTextContent("Alpha");
+  });
 });
