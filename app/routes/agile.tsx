@@ -1,20 +1,28 @@
-import { PageHero } from "../components/sections/page-hero";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCarousel } from "../components/sections/feature-carousel";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { agilePage as content } from "../content/services/agile";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Agile Coaching",
-    description: "Agile coaching in Scrum, Kanban and SAFe: from a maturity evaluation to teams that coach themselves.",
-    path: "/agile",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Agile Coaching"}
-      intro={
-        "We evaluate how your teams work today, build a tailored plan, guide them through the change and hand over to your own internal coaches."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.frameworks}>
+        <FeatureCarousel
+          label={content.frameworks.carouselLabel}
+          features={content.frameworks.items}
+          benefitsLabel={content.frameworks.benefitsLabel}
+        />
+      </ContentSection>
+      <ContentSection intro={content.process} tone="muted">
+        <ProcessSteps steps={content.process.steps} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

@@ -1,21 +1,24 @@
-import { PageHero } from "../components/sections/page-hero";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCards } from "../components/sections/feature-cards";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { careerCoachingPage as content } from "../content/services/career-coaching";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Career Coaching",
-    description:
-      "Career coaching for tech professionals: assessment, goal mapping, strategy and ongoing coaching sessions.",
-    path: "/career-coaching",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Career Coaching for Tech Professionals"}
-      intro={
-        "One-to-one coaching for early-career techies, mid-level developers, career changers and tech leaders who want a clear next step."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.audience}>
+        <FeatureCards features={content.audience.items} />
+      </ContentSection>
+      <ContentSection intro={content.framework} tone="muted">
+        <ProcessSteps steps={content.framework.steps} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

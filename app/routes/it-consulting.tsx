@@ -1,20 +1,24 @@
-import { PageHero } from "../components/sections/page-hero";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCards } from "../components/sections/feature-cards";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { itConsultingPage as content } from "../content/services/it-consulting";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "IT Consulting",
-    description: "IT business consulting: assess your systems, find the gaps and design solutions your team can run.",
-    path: "/it-consulting",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"IT Consulting"}
-      intro={
-        "We assess your technology and processes, map the gaps against your goals, design the solution and support your team through execution."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.services}>
+        <FeatureCards features={content.services.items} />
+      </ContentSection>
+      <ContentSection intro={content.approach} tone="muted">
+        <ProcessSteps steps={content.approach.steps} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

@@ -1,21 +1,28 @@
-import { PageHero } from "../components/sections/page-hero";
+import { CheckList } from "../components/sections/check-list";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCards } from "../components/sections/feature-cards";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { managementConsultingPage as content } from "../content/services/management-consulting";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Management Consulting",
-    description:
-      "Management consulting built on evidence: diagnostic assessment, solution design, pilot and full-scale rollout.",
-    path: "/management-consulting",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Management Consulting"}
-      intro={
-        "We diagnose what holds your organisation back, design the change with you, pilot it and roll it out at scale."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.pillars}>
+        <FeatureCards features={content.pillars.items} />
+      </ContentSection>
+      <ContentSection intro={content.approach} tone="muted">
+        <ProcessSteps steps={content.approach.steps} />
+      </ContentSection>
+      <ContentSection intro={content.whyUs}>
+        <CheckList items={content.whyUs.items} icon={content.whyUs.icon} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

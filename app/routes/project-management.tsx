@@ -1,21 +1,24 @@
-import { PageHero } from "../components/sections/page-hero";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCards } from "../components/sections/feature-cards";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { StepCarousel } from "../components/sections/step-carousel";
+import { projectManagementPage as content } from "../content/services/project-management";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Project Management",
-    description:
-      "Project management that plans realistically, assembles the right team and delivers to the agreed scope.",
-    path: "/project-management",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Project Management"}
-      intro={
-        "We plan projects with you, assemble the team, run the execution with clear reporting and hand over cleanly at the end."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.oversight}>
+        <FeatureCards features={content.oversight.items} benefitsLabel={content.oversight.benefitsLabel} />
+      </ContentSection>
+      <ContentSection intro={content.approach} tone="muted">
+        <StepCarousel label={content.approach.carouselLabel} steps={content.approach.steps} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

@@ -1,21 +1,27 @@
-import { PageHero } from "../components/sections/page-hero";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCards } from "../components/sections/feature-cards";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { researchConsultingPage as content } from "../content/services/research-consulting";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Research Consulting",
-    description:
-      "Research and development consulting: a structured research process that turns questions into decisions.",
-    path: "/research-consulting",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Research Consulting"}
-      intro={
-        "We help organisations frame research questions, run structured studies and turn findings into decisions and products."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.capabilities}>
+        <FeatureCards features={content.capabilities.items} />
+      </ContentSection>
+      <ContentSection intro={content.process} tone="muted">
+        <ProcessSteps steps={content.process.steps} />
+      </ContentSection>
+      <ContentSection intro={content.caseStudies}>
+        <FeatureCards features={content.caseStudies.items} benefitsLabel={content.caseStudies.benefitsLabel} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

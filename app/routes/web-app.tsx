@@ -1,21 +1,32 @@
-import { PageHero } from "../components/sections/page-hero";
+import { CheckList } from "../components/sections/check-list";
+import { ContentSection } from "../components/sections/content-section";
+import { FeatureCarousel } from "../components/sections/feature-carousel";
+import { ServiceCta } from "../components/sections/service-cta";
+import { ServiceHero } from "../components/sections/service-hero";
+import { TechStack } from "../components/sections/tech-stack";
+import { webAppPage as content } from "../content/services/web-app";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Web & App Development",
-    description:
-      "Web and mobile applications built on a proven technology stack, with security designed in from the start.",
-    path: "/web-app",
-  });
+export const meta = () => pageMeta(content.meta);
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Web and App Development"}
-      intro={
-        "We design and build web and mobile applications, from the first prototype to production, with security and maintainability designed in."
-      }
-    />
+    <>
+      <ServiceHero hero={content.hero} />
+      <ContentSection intro={content.features}>
+        <FeatureCarousel
+          label={content.features.carouselLabel}
+          features={content.features.items}
+          benefitsLabel={content.features.benefitsLabel}
+        />
+      </ContentSection>
+      <ContentSection intro={content.stack} tone="muted">
+        <TechStack groups={content.stack.groups} />
+      </ContentSection>
+      <ContentSection intro={content.security}>
+        <CheckList items={content.security.items} icon={content.security.icon} />
+      </ContentSection>
+      <ServiceCta cta={content.cta} />
+    </>
   );
 }

@@ -1,0 +1,228 @@
+import { assessmentPath, type AssessmentService } from "../../common/catalog";
+import { site, telHref } from "../../app/content/site";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// Spec §2, page by page: the quoted texts word for word, the figures, and where each link leads.
+interface Expected {
+  h1: string;
+  title: string;
+  texts: string[];
+  /** Link name → assessment service. */
+  assessments?: Record<string, AssessmentService>;
+  /** Names of links to the external scheduling page. */
+  bookings?: string[];
+  /** Number of tel: links. */
+  phones?: number;
+  anchors?: Record<string, string>;
+}
+
+const pages: Record<string, Expected> = {
+  "/it-consulting": {
+    h1: "IT Consulting",
+    title: "IT Consulting",
+    texts: [
+      "Discovery & Assessment",
+      "1-2 weeks",
+      "Gap Analysis",
+      "1 week",
+      "Solution Design",
+      "2-3 weeks",
+      "Execution Support",
+      "ongoing",
+    ],
+    assessments: { "Start Your Assessment": "IT Consulting" },
+    bookings: ["Book a Free Consultation"],
+  },
+  "/agile": {
+    h1: "Agile Coaching",
+    title: "Agile Coaching",
+    texts: [
+      "Scrum Mastery",
+      "Kanban Flow",
+      "SAFe Implementation",
+      "Continuous Improvement",
+      "30-day maturity evaluation",
+      "3-6 months",
+      "Transition to Internal Coaches",
+    ],
+    assessments: { "Start Your Assessment": "Agile Coaching" },
+    bookings: ["Book Free Session"],
+  },
+  "/project-management": {
+    h1: "Project Management",
+    title: "Project Management",
+    texts: ["Planning", "Team Assembly", "Execution", "Review & Handoff", "Complete Project Oversight"],
+    assessments: { "Start Your Assessment": "Project Management" },
+    bookings: ["Book a Free Consultation"],
+  },
+  "/hr-solutions": {
+    h1: "HR Solutions for the Modern Workplace",
+    title: "HR Solutions",
+    texts: [
+      "Difficulty attracting skilled talent",
+      "High turnover",
+      "Outdated performance management",
+      "Lack of data-driven HR decisions",
+      "Compliance risks",
+      "Our HR Solutions",
+      "Talent Acquisition",
+      "Performance Management",
+      "Employee Engagement",
+      "HR Analytics",
+      "Compensation Strategy",
+      "Compliance & Policies",
+      "40%",
+      "time-to-hire",
+      "25%",
+      "productivity",
+      "30%",
+      "turnover",
+    ],
+    bookings: ["Get HR Consultation", "Get Started Today"],
+    anchors: { "Learn More": "#hr-solutions", "Our HR Solutions": "#hr-solutions" },
+  },
+  "/web-app": {
+    h1: "Web and App Development",
+    title: "Web & App Development",
+    texts: ["Frontend", "Backend", "Mobile", "Database", "DevOps", "Security Built In, Not Bolted On"],
+    assessments: { "Start Your Project": "WebApp Development" },
+    bookings: ["Book a Free Consultation"],
+  },
+  "/career-coaching": {
+    h1: "Career Coaching for Tech Professionals",
+    title: "Career Coaching",
+    texts: [
+      "Early-Career Techies",
+      "Mid-Level Developers",
+      "Career Changers",
+      "Tech Leaders",
+      "Career Assessment",
+      "Week 1-2",
+      "Goal Mapping",
+      "Week 3",
+      "Strategy Development",
+      "Week 4",
+      "Execution Coaching",
+      "bi-weekly",
+      "Limited spots available each month",
+      "300+ tech professionals",
+    ],
+    bookings: ["Book Free Session", "Schedule Now"],
+    phones: 2,
+  },
+  "/software": {
+    h1: "Software Development",
+    title: "Software Development",
+    texts: [
+      "System Architecture",
+      "AI Integration",
+      "Performance Engineering",
+      "Discovery",
+      "Design",
+      "Development",
+      "Deployment",
+      "Secure by Design",
+    ],
+    assessments: { "Request an Assessment": "IT Consulting", "Start Your Assessment": "IT Consulting" },
+    bookings: ["Book a Free Consultation"],
+  },
+  "/research-consulting": {
+    h1: "Research Consulting",
+    title: "Research Consulting",
+    texts: ["Our Research Process", "Research in Practice"],
+    assessments: { "Request an Assessment": "IT Consulting" },
+    bookings: ["Discuss Your Project"],
+  },
+  "/management-consulting": {
+    h1: "Management Consulting",
+    title: "Management Consulting",
+    texts: [
+      "Evidence-Based Strategies",
+      "Innovation Frameworks",
+      "Execution Excellence",
+      "Diagnostic Assessment",
+      "2 weeks",
+      "Solution Design",
+      "3-4 weeks",
+      "Pilot Implementation",
+      "4-6 weeks",
+      "Full-Scale Rollout",
+      "ongoing",
+      "Why Organisations Choose Us",
+    ],
+    bookings: ["Request Consultation", "Start with Diagnostic Review"],
+  },
+};
+
+for (const [url, expected] of Object.entries(pages)) {
+  test(`${url}: every element of spec §2, its links and a closing call to action`, async ({ page, request }) => {
+    await gotoHydrated(page, url);
+    const main = page.locator("main");
+    await expect(page).toHaveTitle(`${expected.title} | ${site.name}`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(40);
+    expect(description?.length).toBeLessThanOrEqual(160);
+
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(expected.h1);
+    for (const text of expected.texts) await expect(main, text).toContainText(text);
+
+    for (const [name, service] of Object.entries(expected.assessments ?? {})) {
+      const links = main.getByRole("link", { name, exact: true });
+      expect(await links.count(), name).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", assessmentPath(service));
+      expect((await request.get(assessmentPath(service))).status()).toBe(200);
+    }
+    for (const name of expected.bookings ?? []) {
+      const links = main.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true });
+      expect(await links.count(), name).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", site.schedulingUrl);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+    await expect(main.locator('a[href^="tel:"]')).toHaveCount(expected.phones ?? 0);
+    for (const phone of await main.locator('a[href^="tel:"]').all()) {
+      await expect(phone).toHaveAttribute("href", telHref);
+      await expect(phone).toContainText(site.phoneDisplay);
+    }
+    for (const [name, href] of Object.entries(expected.anchors ?? {})) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(page.locator(href)).toHaveCount(1);
+    }
+
+    // Every page ends with a call to action: the last section of main is the closing band with links.
+    const closing = main.locator(":scope > section").last();
+    await expect(closing.getByRole("heading", { level: 2 })).toBeVisible();
+    expect(await closing.getByRole("link").count()).toBeGreaterThan(0);
+
+    // One h1, and headings never skip a level.
+    const levels = await main
+      .locator("h1, h2, h3, h4")
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+}
+
+test("the Software page's 'Start Your Assessment' works (DESIGN §5)", async ({ page }) => {
+  await gotoHydrated(page, "/software");
+  await page.locator("main").getByRole("link", { name: "Start Your Assessment", exact: true }).click();
+  await expect(page).toHaveURL(/\/assessment\/IT%20Consulting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request IT Consulting Assessment");
+});
+
+test("HR's 'Learn More' leads to the solutions (DESIGN §5)", async ({ page }) => {
+  await gotoHydrated(page, "/hr-solutions");
+  await page.locator("main").getByRole("link", { name: "Learn More", exact: true }).click();
+  await expect(page).toHaveURL(/#hr-solutions$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Our HR Solutions" })).toBeInViewport();
+});
+
+test("Web app 'Start Your Project' opens the WebApp Development assessment", async ({ page }) => {
+  await gotoHydrated(page, "/web-app");
+  await page.locator("main").getByRole("link", { name: "Start Your Project", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/WebApp%20Development$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request WebApp Development Assessment");
+});
