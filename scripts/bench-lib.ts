@@ -1,0 +1,69 @@
+// Shared by the benchmark scripts: start the real server on a port, update docs/benchmarks.md.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** `server/main.ts` with a throwaway SQLite database; resolves once /readyz answers. */
+export async function startServer(port: number, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "site-bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${join(dir, "bench.db")}`,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+/** Replaces the section under `## heading` (up to the next `## `) in docs/benchmarks.md. */
+export function writeBenchmarkSection(heading: string, body: string) {
+  const file = "docs/benchmarks.md";
+  const current = existsSync(file)
+    ? readFileSync(file, "utf8")
+    : "# Benchmarks\n\nFigures measured on the development machine (2 cores); each section says which command made it.\n";
+  const section = `## ${heading}\n\n${body.trim()}\n`;
+  const pattern = new RegExp(`## ${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n[\\s\\S]*?(?=\\n## |$)`);
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`;
+  writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+}
