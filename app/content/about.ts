@@ -37,7 +37,10 @@ export const ourStory = {
     { value: "15+", label: "Businesses served" },
     { value: "10+", label: "Industries" },
   ],
+  factsLabel: "The firm in figures",
 } as const;
+
+export const missionVisionLabel = "Mission and vision";
 
 export const missionVision = [
   {

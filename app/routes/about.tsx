@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { CtaBand } from "../components/sections/cta-band";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { PageHero } from "../components/sections/page-hero";
+import { PageSection } from "../components/sections/page-section";
 import { ProcessSteps } from "../components/sections/process-steps";
 import { SectionHeading } from "../components/sections/section-heading";
 import { StatTiles } from "../components/sections/stat-tiles";
 import { buttonStyles } from "../components/ui/button-styles";
-import { Container } from "../components/ui/container";
 import { ExternalLink } from "../components/ui/external-link";
 import {
   aboutCta,
@@ -14,6 +14,7 @@ import {
   industries,
   industriesSection,
   missionVision,
+  missionVisionLabel,
   ourStory,
   transformationSection,
 } from "../content/about";
@@ -33,64 +34,54 @@ export default function Page() {
     <>
       <PageHero title={aboutHero.title} intro={aboutHero.intro} />
 
-      <section aria-labelledby="story-heading" className="py-16 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <SectionHeading id="story-heading" title={ourStory.title} align="left" />
-            {ourStory.paragraphs.map((text) => (
-              <p key={text} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {text}
-              </p>
-            ))}
-          </div>
-          <div className="lg:pl-8">
-            <StatTiles stats={ourStory.facts} label="The firm in figures" />
-          </div>
-        </Container>
-      </section>
+      <PageSection labelledBy="story-heading" flushTop>
+        <SectionHeading id="story-heading" title={ourStory.title} align="left" />
+        <div className="max-w-3xl">
+          {ourStory.paragraphs.map((text) => (
+            <p key={text} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {text}
+            </p>
+          ))}
+        </div>
+        <div className="mt-10">
+          <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
+        </div>
+      </PageSection>
 
-      <section aria-label="Mission and vision" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <div className="mx-auto max-w-4xl">
-            <FeatureGrid items={missionVision} columns={2} headingLevel={3} />
-          </div>
-        </Container>
-      </section>
+      <PageSection label={missionVisionLabel} tone="muted">
+        <FeatureGrid items={missionVision} columns={2} />
+      </PageSection>
 
-      <section aria-labelledby="industries-heading" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="industries-heading"
-            eyebrow={industriesSection.eyebrow}
-            title={industriesSection.title}
-            intro={industriesSection.intro}
+      <PageSection labelledBy="industries-heading">
+        <SectionHeading
+          id="industries-heading"
+          eyebrow={industriesSection.eyebrow}
+          title={industriesSection.title}
+          intro={industriesSection.intro}
+        />
+        <div className="mt-12">
+          <FeatureGrid
+            items={industries.map((industry) => ({
+              title: industry.name,
+              description: industry.description,
+              icon: industry.icon,
+            }))}
           />
-          <div className="mt-12">
-            <FeatureGrid
-              items={industries.map((industry) => ({
-                title: industry.name,
-                description: industry.description,
-                icon: industry.icon,
-              }))}
-            />
-          </div>
-        </Container>
-      </section>
+        </div>
+      </PageSection>
 
-      <section aria-labelledby="process-heading" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="process-heading"
-            eyebrow={transformationSection.eyebrow}
-            title={transformationSection.title}
-            intro={transformationSection.intro}
-          />
-          {/* Three steps: one row of three on desktop instead of the component's four columns. */}
-          <div className="mt-12 lg:[&>ol]:grid-cols-3">
-            <ProcessSteps steps={transformationSection.steps} />
-          </div>
-        </Container>
-      </section>
+      <PageSection labelledBy="process-heading" tone="muted">
+        <SectionHeading
+          id="process-heading"
+          eyebrow={transformationSection.eyebrow}
+          title={transformationSection.title}
+          intro={transformationSection.intro}
+        />
+        {/* Three steps: one row of three on desktop instead of the component's four columns. */}
+        <div className="mt-12 lg:[&>ol]:grid-cols-3">
+          <ProcessSteps steps={transformationSection.steps} />
+        </div>
+      </PageSection>
 
       <CtaBand title={aboutCta.title} text={aboutCta.text}>
         <ExternalLink href={site.schedulingUrl} className={buttonStyles.onDark}>

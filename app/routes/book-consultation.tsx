@@ -1,10 +1,10 @@
 import { CalendarClock, CircleCheck, Mail, MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
+import { PageSection } from "../components/sections/page-section";
 import { ProcessSteps } from "../components/sections/process-steps";
 import { SectionHeading } from "../components/sections/section-heading";
 import { buttonStyles } from "../components/ui/button-styles";
-import { Container } from "../components/ui/container";
 import { ExternalLink } from "../components/ui/external-link";
 import { bookingCopy, bookingHero, bookingSteps } from "../content/book-consultation";
 import { mailtoHref, site, whatsappUrl } from "../content/site";
@@ -33,66 +33,62 @@ export default function Page() {
         </ExternalLink>
       </PageHero>
 
-      <section aria-labelledby="expect-heading" className="pb-16 sm:pb-20">
-        <Container>
-          <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} />
-          <div className="mt-10 lg:[&>ol]:grid-cols-3">
-            <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
-          </div>
-          <div className="mx-auto mt-12 max-w-3xl rounded-2xl bg-brand-50 p-6 sm:p-8">
-            <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
-            <ul className="mt-4 space-y-2">
-              {goodFor.items.map((item) => (
-                <li key={item} className="flex gap-2 text-slate-800">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
-              {hero.primary}
-            </ExternalLink>
-          </div>
-        </Container>
-      </section>
-
-      <section aria-labelledby="alternatives-heading" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            <li className={cardClass}>
-              <span className={iconClass}>
-                <MessageCircle aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.whatsapp.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{alternatives.whatsapp.text}</p>
-              <ExternalLink href={whatsappUrl} className={`${buttonStyles.secondary} mt-5 self-start`}>
-                {alternatives.whatsapp.cta}
-              </ExternalLink>
-            </li>
-            <li className={cardClass}>
-              <span className={iconClass}>
-                <Mail aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.email.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{alternatives.email.text}</p>
-              <a href={mailtoHref} className={`${buttonStyles.secondary} mt-5 self-start break-all`}>
-                {site.email}
-              </a>
-            </li>
-            <li className={cardClass}>
-              <span className={iconClass}>
-                <Send aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.form.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{alternatives.form.text}</p>
-              <Link to="/contact" className={`${buttonStyles.secondary} mt-5 self-start`}>
-                {alternatives.form.cta}
-              </Link>
-            </li>
+      <PageSection labelledBy="expect-heading" flushTop>
+        <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} align="left" />
+        <div className="mt-10 lg:[&>ol]:grid-cols-3">
+          <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
+        </div>
+        <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
+          <ul className="mt-4 space-y-2">
+            {goodFor.items.map((item) => (
+              <li key={item} className="flex gap-2 text-slate-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                {item}
+              </li>
+            ))}
           </ul>
-        </Container>
-      </section>
+          <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
+            {hero.primary}
+          </ExternalLink>
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="alternatives-heading" tone="muted">
+        <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <MessageCircle aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.whatsapp.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.whatsapp.text}</p>
+            <ExternalLink href={whatsappUrl} className={`${buttonStyles.secondary} mt-5 self-start`}>
+              {alternatives.whatsapp.cta}
+            </ExternalLink>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.email.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.email.text}</p>
+            <a href={mailtoHref} className={`${buttonStyles.secondary} mt-5 self-start break-words`}>
+              {site.email}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Send aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.form.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.form.text}</p>
+            <Link to="/contact" className={`${buttonStyles.secondary} mt-5 self-start`}>
+              {alternatives.form.cta}
+            </Link>
+          </li>
+        </ul>
+      </PageSection>
     </>
   );
 }

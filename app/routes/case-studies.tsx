@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CaseStudyGrid } from "../components/sections/case-study-grid";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHero } from "../components/sections/page-hero";
+import { PageSection } from "../components/sections/page-section";
 import { buttonStyles } from "../components/ui/button-styles";
-import { Container } from "../components/ui/container";
 import {
   caseStudies,
   caseStudiesCopy,
@@ -25,20 +25,18 @@ export default function Page() {
   return (
     <>
       <PageHero title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
-      <section aria-labelledby="work-heading" className="pb-16 sm:pb-20">
-        <Container>
-          <h2 id="work-heading" className="sr-only">
-            {caseStudiesCopy.gridTitle}
-          </h2>
-          <CaseStudyGrid
-            studies={caseStudies}
-            filters={caseStudyFilters}
-            filterLabel={caseStudiesCopy.filterLabel}
-            resultsLabel={caseStudiesCopy.resultsLabel}
-            empty={caseStudiesCopy.empty}
-          />
-        </Container>
-      </section>
+      <PageSection labelledBy="work-heading" flushTop>
+        <h2 id="work-heading" className="sr-only">
+          {caseStudiesCopy.gridTitle}
+        </h2>
+        <CaseStudyGrid
+          studies={caseStudies}
+          filters={caseStudyFilters}
+          filterLabel={caseStudiesCopy.filterLabel}
+          resultsLabel={caseStudiesCopy.resultsLabel}
+          empty={caseStudiesCopy.empty}
+        />
+      </PageSection>
       <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>
         <Link to="/contact" className={buttonStyles.onDark}>
           {caseStudiesCta.primary}

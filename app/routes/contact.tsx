@@ -15,7 +15,7 @@ export default function Page() {
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
       {/* The forms issue passes messageForm and newsletterForm here and on the home page. */}
-      <ContactSection copy={contactSection} />
+      <ContactSection copy={contactSection} width="narrow" />
     </>
   );
 }

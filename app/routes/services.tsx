@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
+import { PageSection } from "../components/sections/page-section";
 import { SectionHeading } from "../components/sections/section-heading";
 import { ServiceGrid } from "../components/sections/service-grid";
 import { Accordion } from "../components/ui/accordion";
@@ -24,19 +25,17 @@ export default function Page() {
     <>
       <PageHero title={servicesHero.title} intro={servicesHero.intro} />
 
-      <section aria-labelledby="catalog-heading" className="pb-16 sm:pb-20">
-        <Container>
-          <SectionHeading
-            id="catalog-heading"
-            eyebrow={servicesGridCopy.eyebrow}
-            title={servicesGridCopy.title}
-            intro={servicesGridCopy.intro}
-          />
-          <div className="mt-12">
-            <ServiceGrid services={serviceCatalog} />
-          </div>
-        </Container>
-      </section>
+      <PageSection labelledBy="catalog-heading" flushTop>
+        <SectionHeading
+          id="catalog-heading"
+          eyebrow={servicesGridCopy.eyebrow}
+          title={servicesGridCopy.title}
+          intro={servicesGridCopy.intro}
+        />
+        <div className="mt-12">
+          <ServiceGrid services={serviceCatalog} />
+        </div>
+      </PageSection>
 
       <section aria-labelledby="request-heading" className="bg-brand-900 py-16 text-white">
         <Container className="flex flex-col items-center text-center">
@@ -52,20 +51,18 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="faq-heading" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="faq-heading" eyebrow={faqCopy.eyebrow} title={faqCopy.title} intro={faqCopy.intro} />
-          <div className="mt-12">
-            <Accordion
-              items={faqs.map((faq) => ({
-                id: faq.id,
-                title: faq.question,
-                content: <p className="leading-relaxed text-slate-700">{faq.answer}</p>,
-              }))}
-            />
-          </div>
-        </Container>
-      </section>
+      <PageSection labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow={faqCopy.eyebrow} title={faqCopy.title} intro={faqCopy.intro} />
+        <div className="mt-12">
+          <Accordion
+            items={faqs.map((faq) => ({
+              id: faq.id,
+              title: faq.question,
+              content: <p className="leading-relaxed text-slate-700">{faq.answer}</p>,
+            }))}
+          />
+        </div>
+      </PageSection>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { Mail, MapPin, MessageCircle, Newspaper, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactSectionCopy } from "../../content/contact";
 import { buttonStyles } from "../ui/button-styles";
-import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { SectionHeading } from "./section-heading";
 
@@ -14,10 +13,12 @@ interface ContactSectionProps {
   messageForm?: ReactNode;
   /** Anchor of the section (spec: #contact on the home page). */
   id?: string;
+  /** "narrow" lines up with PageHero on an inner page; "wide" on the home page. */
+  width?: "narrow" | "wide";
 }
 
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-const linkClass = "font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800";
+const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 function Fallback({ text, href, label }: ContactSectionCopy["messageFallback"]) {
   return (
@@ -32,22 +33,28 @@ function Fallback({ text, href, label }: ContactSectionCopy["messageFallback"]) 
 }
 
 /** WhatsApp, e-mail and location, with the places of the message and newsletter forms. */
-export function ContactSection({ copy, newsletterForm, messageForm, id = "contact" }: ContactSectionProps) {
+export function ContactSection({
+  copy,
+  newsletterForm,
+  messageForm,
+  id = "contact",
+  width = "wide",
+}: ContactSectionProps) {
   const { whatsapp, email, location } = copy.channels;
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-20">
-      <Container>
+      <div className={`mx-auto ${width === "narrow" ? "max-w-5xl" : "max-w-7xl"} px-4 sm:px-6 lg:px-8`}>
         <SectionHeading id={headingId} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div className="mt-12 grid gap-6 lg:grid-cols-5">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <div className={`${cardClass} border-accent-600/40`}>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-600 text-white">
                   <MessageCircle aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="text-lg font-semibold text-slate-900">{whatsapp.title}</h3>
-                <span className="ml-auto rounded-full bg-accent-600 px-3 py-0.5 text-xs font-semibold text-white">
+                <span className="rounded-full bg-accent-600 px-3 py-0.5 text-xs font-semibold text-white">
                   {whatsapp.badge}
                 </span>
               </div>
@@ -106,7 +113,7 @@ export function ContactSection({ copy, newsletterForm, messageForm, id = "contac
             </div>
           </div>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

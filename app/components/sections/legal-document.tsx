@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import type { LegalDocument as LegalDocumentContent } from "../../content/legal";
-import { Container } from "../ui/container";
 
-const linkClass = "font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800";
+const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** A legal page's body: a table of contents and numbered sections of plain prose. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+      <div className="max-w-3xl">
         <p className="text-sm text-slate-600">Last updated: {document.updated}</p>
         <nav aria-label="On this page" className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 className="font-semibold text-slate-900">On this page</h2>
@@ -63,6 +62,6 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           </section>
         ))}
       </div>
-    </Container>
+    </div>
   );
 }
