@@ -41,7 +41,7 @@ export function ServiceGrid({ services, linkLabel = "Learn more" }: ServiceGridP
                 className="mt-5 inline-flex min-h-6 items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
               >
                 {linkLabel}
-                <span className="sr-only">: {service.title}</span>
+                <span className="sr-only"> about {service.title}</span>
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
