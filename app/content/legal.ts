@@ -130,7 +130,7 @@ export const termsOfService: LegalDocument = {
       id: "information",
       title: "The information on this site",
       paragraphs: [
-        "Our articles, figures and case studies describe our experience in good faith. They are general information, not advice for your particular situation; advice comes with an engagement, once we understand your context.",
+        "The figures, case studies and other information on this site describe our experience in good faith. They are general information, not advice for your particular situation; advice comes with an engagement, once we understand your context.",
         "Case studies are anonymised and describe results achieved by specific clients. Your results depend on your circumstances and are not guaranteed.",
       ],
     },
