@@ -1,4 +1,6 @@
+import { ContactSection } from "../components/sections/contact-section";
 import { PageHero } from "../components/sections/page-hero";
+import { contactPage, contactSection } from "../content/contact";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -10,11 +12,10 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Contact Us"}
-      intro={
-        "Chat with us on WhatsApp at any hour, or write by e-mail and expect a reply within one business day. We work remotely and serve clients worldwide."
-      }
-    />
+    <>
+      <PageHero title={contactPage.title} intro={contactPage.intro} />
+      {/* The forms issue passes messageForm and newsletterForm here and on the home page. */}
+      <ContactSection copy={contactSection} width="narrow" />
+    </>
   );
 }

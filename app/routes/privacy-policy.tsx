@@ -1,21 +1,21 @@
+import { LegalDocument } from "../components/sections/legal-document";
 import { PageHero } from "../components/sections/page-hero";
+import { privacyPolicy } from "../content/legal";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy",
     description:
-      "What the forms on this site store, why, for how long, and how to have it removed. No tracking cookies.",
+      "What the forms on this site store, why, for how long, and how to have it removed. No cookies and no tracking.",
     path: "/privacy-policy",
   });
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Privacy Policy"}
-      intro={
-        "This site stores only what you send through its forms, uses it only to answer you, and sets no tracking cookies."
-      }
-    />
+    <>
+      <PageHero title={privacyPolicy.title} intro={privacyPolicy.intro} />
+      <LegalDocument document={privacyPolicy} />
+    </>
   );
 }

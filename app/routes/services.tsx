@@ -1,4 +1,15 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
+import { PageSection } from "../components/sections/page-section";
+import { SectionHeading } from "../components/sections/section-heading";
+import { ServiceGrid } from "../components/sections/service-grid";
+import { Accordion } from "../components/ui/accordion";
+import { buttonStyles } from "../components/ui/button-styles";
+import { Container } from "../components/ui/container";
+import { faqs } from "../content/faq";
+import { serviceCatalog } from "../content/service-catalog";
+import { faqCopy, serviceRequestCopy, servicesGridCopy, servicesHero } from "../content/services-page";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -11,11 +22,47 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Our Services"}
-      intro={
-        "We help organisations with IT consulting, agile coaching, project management, HR, web and app development, career coaching, software development, research and management consulting. Tell us what you need and we will propose a plan."
-      }
-    />
+    <>
+      <PageHero title={servicesHero.title} intro={servicesHero.intro} />
+
+      <PageSection labelledBy="catalog-heading" flushTop>
+        <SectionHeading
+          id="catalog-heading"
+          eyebrow={servicesGridCopy.eyebrow}
+          title={servicesGridCopy.title}
+          intro={servicesGridCopy.intro}
+        />
+        <div className="mt-12">
+          <ServiceGrid services={serviceCatalog} />
+        </div>
+      </PageSection>
+
+      <section aria-labelledby="request-heading" className="bg-brand-900 py-16 text-white">
+        <Container className="flex flex-col items-center text-center">
+          <h2 id="request-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {serviceRequestCopy.title}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{serviceRequestCopy.text}</p>
+          {/* For now a real link to the contact page; the forms issue turns it into the Service Request dialog's trigger. */}
+          <Link to="/contact" className={`${buttonStyles.onDark} mt-8`}>
+            {serviceRequestCopy.cta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </Container>
+      </section>
+
+      <PageSection labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow={faqCopy.eyebrow} title={faqCopy.title} intro={faqCopy.intro} />
+        <div className="mt-12">
+          <Accordion
+            items={faqs.map((faq) => ({
+              id: faq.id,
+              title: faq.question,
+              content: <p className="leading-relaxed text-slate-700">{faq.answer}</p>,
+            }))}
+          />
+        </div>
+      </PageSection>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import { LegalDocument } from "../components/sections/legal-document";
 import { PageHero } from "../components/sections/page-hero";
+import { termsOfService } from "../content/legal";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -10,11 +12,9 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <PageHero
-      title={"Terms of Service"}
-      intro={
-        "These terms govern your use of this website. Engagements are governed by the written agreement we sign with each client."
-      }
-    />
+    <>
+      <PageHero title={termsOfService.title} intro={termsOfService.intro} />
+      <LegalDocument document={termsOfService} />
+    </>
   );
 }
