@@ -20,7 +20,7 @@ function start(env: Record<string, string>) {
   return { child, output: () => output };
 }
 
-async function until(check: () => boolean, timeoutMs = 15_000) {
+async function until(check: () => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error("timed out");
@@ -36,7 +36,7 @@ describe("server/main.ts", () => {
     expect(server.output()).toContain("Invalid configuration");
     expect(server.output()).toContain("PORT: must be a number");
     expect(server.output()).toContain("LOG_LEVEL: must be one of");
-  });
+  }, 60_000);
 
   it("serves, then on SIGTERM closes and exits 0", async () => {
     const server = start({ PORT: "0", LOG_LEVEL: "info" });
@@ -49,5 +49,5 @@ describe("server/main.ts", () => {
     const [code] = (await once(server.child, "exit")) as [number];
     expect(code).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
-  });
+  }, 90_000);
 });

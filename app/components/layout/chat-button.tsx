@@ -7,7 +7,8 @@ const TOOLTIP = "Need help? Chat with us!";
 export function ChatButton() {
   const visible = useChatButtonVisible();
   return (
-    <div
+    <aside
+      aria-label="Chat with us"
       data-testid="chat-button"
       className={`group fixed right-4 bottom-4 z-30 transition-all duration-300 sm:right-6 sm:bottom-6 ${
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-4 opacity-0"
@@ -30,6 +31,6 @@ export function ChatButton() {
         <MessageCircle aria-hidden="true" className="size-7" />
         <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
       </a>
-    </div>
+    </aside>
   );
 }

@@ -1,14 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import {
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  type TouchEvent,
-} from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type TouchEvent } from "react";
 import { nextIndex, previousIndex, swipeStep, wrapIndex } from "../../lib/carousel-math";
 
 export interface CarouselSlide {
@@ -23,6 +14,17 @@ interface CarouselProps {
 }
 
 // Desktop grid columns by number of slides (class names spelled out for Tailwind).
+// The track's offset per slide as classes, not a style attribute: the Content-Security-Policy
+// allows no inline styles (style-src has hashes only). Six slides at most (HR solutions).
+const trackOffsets = [
+  "max-md:translate-x-0",
+  "max-md:-translate-x-full",
+  "max-md:-translate-x-[200%]",
+  "max-md:-translate-x-[300%]",
+  "max-md:-translate-x-[400%]",
+  "max-md:-translate-x-[500%]",
+] as const;
+
 const gridColumns: Record<number, string> = {
   2: "md:grid-cols-2",
   3: "md:grid-cols-3",
@@ -37,6 +39,8 @@ const defaultGridColumns = "md:grid-cols-2 lg:grid-cols-3";
  */
 export function Carousel({ label, slides }: CarouselProps) {
   const count = slides.length;
+  if (count > trackOffsets.length)
+    throw new Error(`Carousel "${label}" has ${count} slides; at most ${trackOffsets.length} are supported`);
   const [index, setIndex] = useState(0);
   const trackId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -87,8 +91,6 @@ export function Carousel({ label, slides }: CarouselProps) {
     goTo(target);
   };
 
-  const trackStyle = { "--carousel-index": index } as CSSProperties;
-
   return (
     <section aria-roledescription="carousel" aria-label={label}>
       <div
@@ -103,10 +105,7 @@ export function Carousel({ label, slides }: CarouselProps) {
         <div
           id={trackId}
           aria-live="polite"
-          style={trackStyle}
-          className={`flex transition-transform duration-300 ease-out motion-reduce:transition-none max-md:translate-x-[calc(var(--carousel-index)*-100%)] md:grid md:gap-6 ${
-            gridColumns[count] ?? defaultGridColumns
-          }`}
+          className={`flex transition-transform duration-300 ease-out motion-reduce:transition-none md:grid md:gap-6 ${trackOffsets[index] ?? ""} ${gridColumns[count] ?? defaultGridColumns}`}
         >
           {slides.map((slide, position) => {
             const current = position === index;
