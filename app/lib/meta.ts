@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_PUBLIC_ORIGIN } from "../../common/public-origin";
 import { site } from "../content/site";
+import { absoluteUrl } from "./meta-url";
+import { breadcrumbJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   title: string;
@@ -8,19 +9,16 @@ export interface PageMetaInput {
   description: string;
   /** The page's path, e.g. "/about" (encoded where needed): canonical URL and og:url. */
   path: string;
-  /** schema.org objects for this page, rendered as JSON-LD. */
+  /** schema.org objects for this page, rendered as JSON-LD (inner pages also get a BreadcrumbList). */
   jsonLd?: readonly object[];
+  /** Pages that must stay out of search results (outcome pages, 404). */
+  noindex?: boolean;
 }
-
-/** Outside Vite (unit tests) the build-time constant does not exist. */
-export const publicOrigin = typeof __PUBLIC_ORIGIN__ === "string" ? __PUBLIC_ORIGIN__ : DEFAULT_PUBLIC_ORIGIN;
-
-export const absoluteUrl = (path: string) => new URL(path, publicOrigin).toString();
 
 const OG_IMAGE = { path: "/og-image.jpg", width: "1200", height: "630" };
 
 /** Title, description, canonical URL, Open Graph / Twitter card and JSON-LD of a page. */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, jsonLd = [], noindex = false }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(OG_IMAGE.path);
@@ -41,6 +39,9 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInpu
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...[...jsonLd, ...(path === "/" || noindex ? [] : [breadcrumbJsonLd(title, path)])].map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
 }

@@ -13,6 +13,7 @@ import { homeHero, homeServices, homeStats, servicesOverview, whyWorkWithUs } fr
 import { serviceCatalog } from "../content/service-catalog";
 import { site } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { organizationJsonLd } from "../lib/structured-data";
 
 export const meta = () =>
   pageMeta({
@@ -20,6 +21,7 @@ export const meta = () =>
     description:
       "Remote business consulting for startups, SMEs and enterprise teams: strategy, agile transformation, project management, HR and software delivery.",
     path: "/",
+    jsonLd: [organizationJsonLd()],
   });
 
 export default function Home() {

@@ -5,8 +5,9 @@ import { ServiceCta } from "../components/sections/service-cta";
 import { ServiceHero } from "../components/sections/service-hero";
 import { itConsultingPage as content } from "../content/services/it-consulting";
 import { pageMeta } from "../lib/meta";
+import { serviceJsonLd } from "../lib/structured-data";
 
-export const meta = () => pageMeta(content.meta);
+export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
 export default function Page() {
   return (

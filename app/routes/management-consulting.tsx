@@ -6,8 +6,9 @@ import { ServiceCta } from "../components/sections/service-cta";
 import { ServiceHero } from "../components/sections/service-hero";
 import { managementConsultingPage as content } from "../content/services/management-consulting";
 import { pageMeta } from "../lib/meta";
+import { serviceJsonLd } from "../lib/structured-data";
 
-export const meta = () => pageMeta(content.meta);
+export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
 export default function Page() {
   return (

@@ -3,10 +3,13 @@ import { PageHero } from "../components/sections/page-hero";
 import { buttonStyles } from "../components/ui/button-styles";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => [
-  ...pageMeta({ title: "Page not found", description: "The page you asked for does not exist.", path: "/404" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you asked for does not exist.",
+    path: "/404",
+    noindex: true,
+  });
 
 export function NotFoundContent() {
   return (

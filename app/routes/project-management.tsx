@@ -5,8 +5,9 @@ import { ServiceHero } from "../components/sections/service-hero";
 import { StepCarousel } from "../components/sections/step-carousel";
 import { projectManagementPage as content } from "../content/services/project-management";
 import { pageMeta } from "../lib/meta";
+import { serviceJsonLd } from "../lib/structured-data";
 
-export const meta = () => pageMeta(content.meta);
+export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
 export default function Page() {
   return (

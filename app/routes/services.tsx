@@ -11,6 +11,7 @@ import { faqs } from "../content/faq";
 import { serviceCatalog } from "../content/service-catalog";
 import { faqCopy, serviceRequestCopy, servicesGridCopy, servicesHero } from "../content/services-page";
 import { pageMeta } from "../lib/meta";
+import { faqPageJsonLd } from "../lib/structured-data";
 
 export const meta = () =>
   pageMeta({
@@ -18,6 +19,7 @@ export const meta = () =>
     description:
       "Consulting, coaching and delivery services for businesses that want to change how they work, with answers to the questions clients ask most.",
     path: "/services",
+    jsonLd: [faqPageJsonLd(faqs)],
   });
 
 export default function Page() {

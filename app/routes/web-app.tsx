@@ -6,8 +6,9 @@ import { ServiceHero } from "../components/sections/service-hero";
 import { TechStack } from "../components/sections/tech-stack";
 import { webAppPage as content } from "../content/services/web-app";
 import { pageMeta } from "../lib/meta";
+import { serviceJsonLd } from "../lib/structured-data";
 
-export const meta = () => pageMeta(content.meta);
+export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
 export default function Page() {
   return (
