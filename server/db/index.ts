@@ -26,6 +26,8 @@ export function openDatabase(url: string): DatabaseHandle {
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
+  // Every commit reaches the disk before the 2xx it precedes (WAL's default NORMAL could lose it).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
