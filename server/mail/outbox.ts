@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
 import type { Db, Dialect } from "../db/index";
-import type { Database, OutboxKind, OutboxRow } from "../db/schema";
+import type { OutboxKind, OutboxRow } from "../db/schema";
+import type { Writer } from "../db/write-queue";
 import { isoIn, nowIso } from "../db/time";
 import type { MailContent } from "./templates";
 
@@ -19,7 +19,7 @@ export interface EnqueueInput {
   content: MailContent;
 }
 
-export async function enqueueMail(trx: Transaction<Database> | Db, input: EnqueueInput): Promise<string> {
+export async function enqueueMail(trx: Writer | Db, input: EnqueueInput): Promise<string> {
   const id = randomUUID();
   const now = nowIso();
   await trx

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "../../common/forms/fields";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
-import type { Database } from "../db/schema";
+import type { Writer } from "../db/write-queue";
 import { nowIso } from "../db/time";
 import { isFormPost, outcomeUrl, sendFailure } from "../http/answers";
 import { redactEmail } from "../http/redact";
@@ -44,7 +43,7 @@ export interface FormDefinition<S extends z.ZodType<Record<string, unknown>>> {
   path: string;
   schema: S;
   errorKey: "message" | "error";
-  store(trx: Transaction<Database>, data: z.output<S>, context: FormContext): Promise<StoredAnswer>;
+  store(trx: Writer, data: z.output<S>, context: FormContext): Promise<StoredAnswer>;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -100,7 +99,7 @@ async function submit<S extends z.ZodType<Record<string, unknown>>>(
 ): Promise<Outcome> {
   const scope = definition.name;
   const attempt = () =>
-    deps.database.db.transaction().execute(async (trx): Promise<Outcome> => {
+    deps.database.writes.run(async (trx): Promise<Outcome> => {
       if (key) {
         const row = await trx
           .selectFrom("idempotency_keys")

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { Transaction } from "kysely";
 import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
 import { subscribeSchema } from "../../common/forms/subscribe";
 import { BODY_LIMIT_BYTES } from "../http/limits";
-import type { Database } from "../db/schema";
+import type { Writer } from "../db/write-queue";
 import { isoIn, nowIso, toIso } from "../db/time";
 import { outcomeUrl } from "../http/answers";
 import { enqueueMail } from "../mail/outbox";
@@ -29,7 +28,7 @@ export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
 async function queueConfirmation(
-  trx: Transaction<Database>,
+  trx: Writer,
   deps: FormDeps,
   subscriber: { id: string; name: string; email: string },
   now: string,
