@@ -360,4 +360,21 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(log).not.toContain("jane.doe@example.org");
     expect(log).not.toContain(secret);
   });
+
+  test("a database failure answers 500 with a generic sentence; the log has the detail and request id", async () => {
+    const { app, database, logLines } = await start();
+    await database.db.schema.dropTable("outbox_attempts").execute();
+    await database.db.schema.dropTable("outbox").execute();
+    const response = await app.inject({ url: "/api/contact", ...json(contact) });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again in a moment." });
+    const failure = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === "request failed");
+    expect(failure?.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(failure)).toContain("outbox");
+    expect(JSON.stringify(failure)).not.toContain(contact.message);
+    // Nothing half-stored: the row went with its failed outbox insert.
+    expect(await database.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(0);
+  });
 });
