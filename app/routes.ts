@@ -22,5 +22,12 @@ export default [
   route("assessment/:service", "routes/assessment.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("message-sent", "routes/outcome-message-sent.tsx"),
+  route("request-received", "routes/outcome-request-received.tsx"),
+  route("subscribe/check-inbox", "routes/outcome-subscribe-check-inbox.tsx"),
+  route("subscribe/confirmed", "routes/outcome-subscribe-confirmed.tsx"),
+  route("subscribe/unsubscribed", "routes/outcome-subscribe-unsubscribed.tsx"),
+  route("subscribe/link-invalid", "routes/outcome-subscribe-link-invalid.tsx"),
+  route("form-error", "routes/outcome-form-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -41,3 +41,11 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("form backend settings", () => {
+  it("default to 5 a minute, 50 a day and 24 months of retention, and refuse nonsense", () => {
+    expect(loadConfig({})).toMatchObject({ RATE_LIMIT_PER_MINUTE: 5, RATE_LIMIT_PER_DAY: 50, RETENTION_DAYS: 730 });
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow("RATE_LIMIT_PER_MINUTE: must be at least 1");
+    expect(() => loadConfig({ RETENTION_DAYS: "two years" })).toThrow("RETENTION_DAYS: must be a number");
+  });
+});

@@ -22,6 +22,11 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+const positiveInt = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be at least 1");
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: "must be a number" })
@@ -53,6 +58,13 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // Per client address and per form (DESIGN §4); the benchmark lifts them.
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
+  RATE_LIMIT_PER_DAY: positiveInt.default(50),
+  // How long submissions are kept before `npm run submissions -- purge` deletes them (24 months).
+  RETENTION_DAYS: positiveInt.default(730),
+  // The firm's name in e-mails (the same variable the site reads at build time).
+  VITE_SITE_NAME: z.string().trim().min(1).default("Example Consulting"),
 });
 
 export type Config = z.infer<typeof envSchema>;

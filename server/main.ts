@@ -1,8 +1,11 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
+import { defaultMailFrom } from "./mail/from";
+import { smtpTransport } from "./mail/transport";
+import { OutboxWorker } from "./mail/worker";
 
-// config → database → buildApp → listen → graceful shutdown (DESIGN §3).
+// config → database → buildApp → listen → outbox worker → graceful shutdown (DESIGN §3).
 
 function readConfig(): Config {
   try {
@@ -19,7 +22,18 @@ function readConfig(): Config {
 const config = readConfig();
 const database = openDatabase(config.DATABASE_URL);
 await migrateToLatest(database.db);
-const app = await buildApp({ config, database });
+
+let worker: OutboxWorker | undefined;
+const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
+if (config.SMTP_URL) {
+  worker = new OutboxWorker({
+    database,
+    transport: smtpTransport(config.SMTP_URL),
+    from: defaultMailFrom(config),
+    notifyTo: config.NOTIFY_TO,
+    logger: app.log,
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +42,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received: finishing requests in flight, then exiting`);
   try {
     await app.close();
+    await worker?.stop();
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -47,4 +62,9 @@ try {
 }
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
+} else {
+  if (!config.NOTIFY_TO) {
+    app.log.warn("NOTIFY_TO is not set: notifications of new submissions stay queued until it is.");
+  }
+  worker?.start();
 }

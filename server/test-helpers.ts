@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildApp, type AppOptions } from "./app";
 import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
+import type { TestDatabase } from "./db/test-databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */
 export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {
@@ -22,3 +23,34 @@ export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<
     },
   };
 }
+
+/**
+ * A real app (API only) on a test database of either kind, with its log lines kept.
+ * Call close() when done; it drops the database too.
+ */
+export async function makeApiApp(testDb: TestDatabase, env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {
+  const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "info", ...env });
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: false,
+    logStream: { write: (line) => void logLines.push(line) },
+    ...options,
+  });
+  return {
+    app,
+    config,
+    database,
+    logLines,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export type ApiApp = Awaited<ReturnType<typeof makeApiApp>>;

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
+import { GroupCommit, transactionPerCall, type WriteRunner } from "./write-queue";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -12,6 +13,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Runs a submission's writes in a transaction committed before it resolves (see write-queue.ts). */
+  writes: WriteRunner;
   close(): Promise<void>;
 }
 
@@ -20,16 +23,18 @@ export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", writes: transactionPerCall(db), close: () => db.destroy() };
   }
   const path = url.slice("file:".length);
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
+  // Every commit reaches the disk before the 2xx it precedes (WAL's default NORMAL could lose it).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", writes: new GroupCommit(db), close: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

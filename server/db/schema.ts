@@ -1,4 +1,125 @@
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
 // Table types of the database, shared by SQLite and PostgreSQL.
-// The submission tables arrive with their migrations (server/db/migrations).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+// Timestamps are written as ISO-8601 UTC strings; PostgreSQL reads them back as Date,
+// SQLite as the string: server/db/time.ts turns either into one ISO string.
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** 0 or 1 (both drivers bind integers; better-sqlite3 does not bind booleans). */
+export type Flag = ColumnType<number, number | undefined, number>;
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  spam: Flag;
+  created_at: Timestamp;
+}
+
+export interface ServiceRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  service: string;
+  message: string | null;
+  spam: Flag;
+  created_at: Timestamp;
+}
+
+export interface AssessmentRequestsTable {
+  id: string;
+  full_name: string;
+  email: string;
+  company: string;
+  team_size: string;
+  challenges: string;
+  goals: string;
+  service: string;
+  spam: Flag;
+  created_at: Timestamp;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface SubscribersTable {
+  id: string;
+  name: string;
+  email: string;
+  status: SubscriberStatus;
+  spam: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  confirmation_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+export interface SubscriberTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  purpose: TokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  used_at: Timestamp | null;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxKind = "notification" | "subscriber";
+
+export interface OutboxTable {
+  id: string;
+  kind: OutboxKind;
+  source_table: string;
+  source_id: string;
+  to_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  /** JSON object of extra headers. */
+  headers: string | null;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface OutboxAttemptsTable {
+  id: string;
+  outbox_id: string;
+  attempt: number;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: "sent" | "error";
+  error: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  /** sha256 of the validated submission: the same key with other data is refused. */
+  fingerprint: string;
+  status_code: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  service_requests: ServiceRequestsTable;
+  assessment_requests: AssessmentRequestsTable;
+  subscribers: SubscribersTable;
+  subscriber_tokens: SubscriberTokensTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

@@ -1,0 +1,13 @@
+import { OutcomePage, outcomeMeta } from "./outcome-page";
+
+export const meta = () =>
+  outcomeMeta("Message sent", "Your message reached us. We reply to e-mail within one business day.", "/message-sent");
+
+export default function MessageSent() {
+  return (
+    <OutcomePage
+      title="Message sent successfully!"
+      intro="Thank you for writing to us. Your message reached our team, and we reply within one business day."
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import type { FieldErrors } from "./forms/fields";
+
+// The API's endpoints and answers (DESIGN §4), shared by the forms and the server.
+
+export const API_PATHS = {
+  contact: "/api/contact",
+  subscribe: "/api/subscribe",
+  serviceRequests: "/api/service-requests",
+  assessment: "/api/assessment",
+  confirmSubscription: "/api/subscribe/confirm",
+  unsubscribe: "/api/subscribe/unsubscribe",
+} as const;
+
+/** Request header that makes a retry of the same submission return the first answer. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** Contact reads `message` on success and on failure (spec §7). */
+export interface ContactAnswer {
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** Subscribe reads `message` on success and `error` on failure (spec §7). */
+export interface SubscribeSuccess {
+  message: string;
+}
+export interface SubscribeFailure {
+  error: string;
+  errors?: FieldErrors;
+}
+export type SubscribeAnswer = SubscribeSuccess | SubscribeFailure;
+
+export interface ServiceRequestAnswer {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export interface AssessmentAnswer {
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** Prerendered pages a plain HTML form post (no JavaScript) is redirected to. */
+export const OUTCOME_PAGES = {
+  messageSent: "/message-sent",
+  requestReceived: "/request-received",
+  subscribeCheckInbox: "/subscribe/check-inbox",
+  subscribeConfirmed: "/subscribe/confirmed",
+  subscribeUnsubscribed: "/subscribe/unsubscribed",
+  subscribeLinkInvalid: "/subscribe/link-invalid",
+  formError: "/form-error",
+} as const;
+
+/** Why /form-error was reached: its `?reason=` query. */
+export const FORM_ERROR_REASONS = ["invalid", "rate-limited", "too-large", "forbidden", "server"] as const;
+export type FormErrorReason = (typeof FORM_ERROR_REASONS)[number];

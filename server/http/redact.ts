@@ -1,0 +1,27 @@
+// Logs never carry message bodies or full e-mail addresses (DESIGN §4).
+
+const EMAIL_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+
+/** j.doe@example.com → j***@example.com */
+export function redactEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** Every e-mail address inside a text (an SMTP or database error, say), redacted. */
+export function redactText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, "$1***@$2");
+}
+
+/** An error as a log field: type, code, message and stack, with addresses redacted. */
+export function redactError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: redactText(String(error)) };
+  const { code } = error as { code?: unknown };
+  return {
+    type: error.name,
+    ...(code === undefined ? {} : { code }),
+    message: redactText(error.message),
+    stack: error.stack ? redactText(error.stack) : undefined,
+  };
+}

@@ -1,0 +1,148 @@
+import { createServer } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { databaseKinds } from "../db/test-databases";
+import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { makeApiApp, type ApiApp } from "../test-helpers";
+import { smtpTransport } from "./transport";
+import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
+
+const contact = {
+  name: "Eve <script>alert(1)</script>",
+  email: "eve@example.com",
+  subject: "Hello & welcome",
+  message: "Line one\n<script>alert('x')</script>",
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
+  let ctx: ApiApp | undefined;
+  let sink: SmtpSink | undefined;
+  const workers: OutboxWorker[] = [];
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+    await ctx?.close();
+    await sink?.close();
+    ctx = undefined;
+    sink = undefined;
+  });
+  const test = (title: string, fn: () => Promise<void>) =>
+    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+
+  const worker = (smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) => {
+    const instance = new OutboxWorker({
+      database: ctx!.database,
+      transport: smtpTransport(smtpUrl),
+      from: '"Example Consulting" <no-reply@example.com>',
+      notifyTo: "team@example.com",
+      logger: ctx!.app.log,
+      baseDelayMs: 0,
+      pollIntervalMs: 50,
+      ...options,
+    });
+    workers.push(instance);
+    return instance;
+  };
+  const post = (payload: unknown) =>
+    ctx!.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
+
+  test("mails the firm every field, escaped in HTML, Reply-To the visitor, the form in the subject", async () => {
+    ctx = await makeApiApp(await create());
+    sink = await startSmtpSink();
+    expect((await post(contact)).statusCode).toBe(201);
+    expect(await worker(sink.url).runOnce()).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to).toEqual(["team@example.com"]);
+    expect(mail!.headers.get("reply-to")).toBe("eve@example.com");
+    expect(mail!.subject).toBe("New contact message from Eve <script>alert(1)</script>");
+    expect(mail!.text).toContain("Subject: Hello & welcome");
+    expect(mail!.text).toContain("<script>alert('x')</script>");
+    expect(mail!.html).toContain("Eve &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(mail!.html).toContain("Hello &amp; welcome");
+    expect(mail!.html).not.toContain("<script>");
+    const [row] = await ctx.database.db.selectFrom("outbox").selectAll().execute();
+    expect(row).toMatchObject({ status: "sent", attempts: 1, text_body: null, html_body: null });
+    expect(await ctx.database.db.selectFrom("outbox_attempts").select("outcome").execute()).toEqual([
+      { outcome: "sent" },
+    ]);
+  });
+
+  test("SMTP down, then up: every attempt recorded, the notification arrives exactly once", async () => {
+    ctx = await makeApiApp(await create());
+    const port = await freePort();
+    const mailer = worker(`smtp://127.0.0.1:${port}`);
+    expect((await post({ ...contact, name: "Eve" })).statusCode).toBe(201);
+    expect(await mailer.runOnce()).toBe(1);
+    expect(await mailer.runOnce()).toBe(1);
+    let [row] = await ctx.database.db.selectFrom("outbox").selectAll().execute();
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    sink = await startSmtpSink(port);
+    mailer.start();
+    await sink.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up
+    await mailer.stop();
+    expect(sink.received).toHaveLength(1);
+    [row] = await ctx.database.db.selectFrom("outbox").selectAll().execute();
+    expect(row).toMatchObject({ status: "sent", attempts: 3 });
+    const attempts = await ctx.database.db
+      .selectFrom("outbox_attempts")
+      .select(["attempt", "outcome"])
+      .orderBy("attempt")
+      .execute();
+    expect(attempts).toEqual([
+      { attempt: 1, outcome: "error" },
+      { attempt: 2, outcome: "error" },
+      { attempt: 3, outcome: "sent" },
+    ]);
+  });
+
+  test("gives up after the last attempt and says so in the log", async () => {
+    ctx = await makeApiApp(await create());
+    const mailer = worker(`smtp://127.0.0.1:${await freePort()}`, { maxAttempts: 2 });
+    await post({ ...contact, name: "Eve" });
+    await mailer.runOnce();
+    await mailer.runOnce();
+    expect(await mailer.runOnce()).toBe(0);
+    const [row] = await ctx.database.db.selectFrom("outbox").selectAll().execute();
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+    expect(ctx.logLines.join("")).toContain("given up after the last attempt");
+  });
+
+  test("two workers on one queue never send a mail twice", async () => {
+    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+    sink = await startSmtpSink();
+    for (let i = 0; i < 12; i++) expect((await post({ ...contact, name: `Visitor ${i}` })).statusCode).toBe(201);
+    const a = worker(sink.url, { batchSize: 3 });
+    const b = worker(sink.url, { batchSize: 3 });
+    a.start();
+    b.start();
+    await sink.waitFor(12);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(12);
+    expect(new Set(sink.received.map((mail) => mail.subject)).size).toBe(12);
+  });
+
+  test("without NOTIFY_TO, notifications wait in the outbox", async () => {
+    ctx = await makeApiApp(await create());
+    sink = await startSmtpSink();
+    await post({ ...contact, name: "Eve" });
+    expect(await worker(sink.url, { notifyTo: undefined }).runOnce()).toBe(0);
+    expect(await ctx.database.db.selectFrom("outbox").select("status").execute()).toEqual([{ status: "pending" }]);
+  });
+});

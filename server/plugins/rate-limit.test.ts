@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterEach, describe, expect, it } from "vitest";
+import { sqliteDatabase } from "../db/test-databases";
+import { makeApiApp, type ApiApp } from "../test-helpers";
+
+// Redis-backed limits run when Redis answers at TEST_REDIS_URL (default the local server);
+// when TEST_REDIS_URL is set explicitly (CI), an unreachable Redis fails the run.
+const explicitRedis = process.env.TEST_REDIS_URL;
+const redisUrl = explicitRedis ?? "redis://127.0.0.1:6379";
+
+async function probeRedis(url: string): Promise<string> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return "";
+  } catch (error) {
+    return error instanceof Error ? error.message : "unreachable";
+  } finally {
+    client.disconnect();
+  }
+}
+
+const redisProblem = await probeRedis(redisUrl);
+if (redisProblem && explicitRedis) throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${redisProblem}`);
+const redisSkip = redisProblem ? `no Redis at ${redisUrl}: ${redisProblem}` : "";
+
+const contact = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
+const post = (app: ApiApp["app"]) =>
+  app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(contact),
+  });
+
+describe("rate limits", () => {
+  const apps: ApiApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+
+  it.skipIf(redisSkip !== "")(
+    `are shared by every instance through Redis${redisSkip ? ` (skipped: ${redisSkip})` : ""}`,
+    async () => {
+      const nameSpace = `test-rl-${randomUUID()}:`;
+      const env = { REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: "2" };
+      const a = await makeApiApp(sqliteDatabase(), env, { rateLimitNameSpace: nameSpace });
+      const b = await makeApiApp(sqliteDatabase(), env, { rateLimitNameSpace: nameSpace });
+      apps.push(a, b);
+      expect((await post(a.app)).statusCode).toBe(201);
+      expect((await post(b.app)).statusCode).toBe(201);
+      const third = await post(a.app);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: expect.stringContaining("wait a minute") as unknown });
+      expect((await post(b.app)).statusCode).toBe(429);
+    },
+  );
+
+  it("let submissions through when Redis does not answer", async () => {
+    const app = await makeApiApp(sqliteDatabase(), { REDIS_URL: "redis://127.0.0.1:1", RATE_LIMIT_PER_MINUTE: "1" });
+    apps.push(app);
+    expect((await post(app.app)).statusCode).toBe(201);
+    expect((await post(app.app)).statusCode).toBe(201);
+    expect(app.logLines.join("")).toContain("Redis at REDIS_URL does not answer");
+  });
+
+  it("never apply to pages, assets or health checks", async () => {
+    const app = await makeApiApp(sqliteDatabase(), { RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_PER_DAY: "1" });
+    apps.push(app);
+    for (let i = 0; i < 5; i++) expect((await app.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect((await post(app.app)).statusCode).toBe(201);
+    expect((await post(app.app)).statusCode).toBe(429);
+    expect((await app.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+  });
+});
