@@ -79,7 +79,7 @@ export function Dialog({ open, onClose, title, children, returnFocus }: DialogPr
       ref={ref}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-left text-slate-800 shadow-2xl backdrop:bg-slate-950/60"
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
