@@ -46,6 +46,25 @@ test.describe("contact form", () => {
     expect(mail!.text).toContain("We would like help with our product roadmap.");
   });
 
+  test("the honeypot is out of sight and reach; a bot that fills it is answered normally and flagged", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contact-bot");
+    await gotoHydrated(page, "/contact");
+    const form = await fillContact(page, email);
+    const trap = form.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(form.getByRole("textbox", { name: /Leave this field empty/ })).toHaveCount(0);
+    expect(await trap.evaluate((input) => input.getBoundingClientRect().right <= 0)).toBe(true);
+    await trap.evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+    expect(storedRows("contact_messages", email)).toMatchObject([{ spam: 1 }]);
+    await page.waitForTimeout(500);
+    expect(await notificationsFrom(email)).toHaveLength(0);
+  });
+
   test("shows the schema's messages before sending anything", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const form = page.getByRole("form", { name: "Send us a message" });
