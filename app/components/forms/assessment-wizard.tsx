@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { API_PATHS, type AssessmentAnswer } from "../../../common/api";
 import type { AssessmentService } from "../../../common/catalog";
-import { assessmentSchema, assessmentStepSchemas } from "../../../common/forms/assessment";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "../../../common/forms/fields";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
 import { focusFirstInvalid } from "../../lib/form-values";
 import { useSubmission } from "../../lib/use-submission";
@@ -80,6 +81,7 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { assessmentSchema, assessmentStepSchemas, fieldErrors } = await loadFormSchemas();
     const checked = assessmentStepSchemas[step]!.safeParse(values);
     if (!checked.success) {
       showErrors(fieldErrors(checked.error));
@@ -174,6 +176,7 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
         method="post"
         action={API_PATHS.assessment}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadFormSchemas()}
         className="relative mt-8 flex flex-col gap-5"
       >
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">

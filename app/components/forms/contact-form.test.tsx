@@ -1,10 +1,16 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import { ContactForm } from "./contact-form";
+
+// The forms load the schemas on first focus; here they are loaded once up front.
+beforeAll(async () => {
+  await loadFormSchemas();
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,9 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { API_PATHS, type ContactAnswer } from "../../../common/api";
-import { contactSchema } from "../../../common/forms/contact";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "../../../common/forms/fields";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
 import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -34,6 +35,7 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form);
+    const { contactSchema, fieldErrors } = await loadFormSchemas();
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const invalid = fieldErrors(parsed.error);
@@ -68,6 +70,7 @@ export function ContactForm() {
       action={API_PATHS.contact}
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadFormSchemas()}
       onChange={(event) => clearError(eventFieldName(event))}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Send us a message"

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 
 /**
  * The spam trap every form carries: off-screen, hidden from assistive technology, out of the

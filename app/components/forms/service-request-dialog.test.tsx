@@ -1,10 +1,16 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
-import { HONEYPOT_FIELD } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { mockFetch, mockPendingFetch } from "../../../tests/unit/mock-fetch";
 import { AUTO_CLOSE_MS, ServiceRequestDialog } from "./service-request-dialog";
+
+// The forms load the schemas on first focus; here they are loaded once up front.
+beforeAll(async () => {
+  await loadFormSchemas();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, type ServiceRequestAnswer } from "../../../common/api";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "../../../common/forms/fields";
-import { serviceRequestSchema } from "../../../common/forms/service-request";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors } from "../../lib/api";
 import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -70,6 +71,7 @@ export function ServiceRequestDialog({
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form);
+    const { serviceRequestSchema, fieldErrors } = await loadFormSchemas();
     const parsed = serviceRequestSchema.safeParse(values);
     if (!parsed.success) {
       const invalid = fieldErrors(parsed.error);
@@ -142,6 +144,7 @@ export function ServiceRequestDialog({
           noValidate
           hidden={status !== "form"}
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadFormSchemas()}
           onChange={(event) => clearError(eventFieldName(event))}
           className="relative flex flex-col gap-4"
         >

@@ -1,9 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { HONEYPOT_FIELD } from "../../../common/forms/fields";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import { SubscribeForm } from "./subscribe-form";
+
+// The forms load the schemas on first focus; here they are loaded once up front.
+beforeAll(async () => {
+  await loadFormSchemas();
+});
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { API_PATHS, type SubscribeFailure, type SubscribeSuccess } from "../../../common/api";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "../../../common/forms/fields";
-import { subscribeSchema } from "../../../common/forms/subscribe";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
 import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -29,6 +30,7 @@ export function SubscribeForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form);
+    const { subscribeSchema, fieldErrors } = await loadFormSchemas();
     const parsed = subscribeSchema.safeParse(values);
     if (!parsed.success) {
       const invalid = fieldErrors(parsed.error);
@@ -70,6 +72,7 @@ export function SubscribeForm() {
       action={API_PATHS.subscribe}
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadFormSchemas()}
       onChange={(event) => clearError(eventFieldName(event))}
       className="relative flex flex-col gap-4"
       aria-label="Subscribe to our newsletter"
