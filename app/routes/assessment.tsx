@@ -1,4 +1,6 @@
+import { AssessmentWizard } from "../components/forms/assessment-wizard";
 import { PageHero } from "../components/sections/page-hero";
+import { mailtoHref } from "../content/site";
 import { assessmentPath, isAssessmentService } from "../../common/catalog";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/assessment";
@@ -20,9 +22,15 @@ export default function Assessment({ params }: Route.ComponentProps) {
   const { service } = params;
   if (!isAssessmentService(service)) return <NotFoundContent />;
   return (
-    <PageHero
-      title={`Request ${service} Assessment`}
-      intro={`Tell us about your team, your challenges and your goals, and we will prepare a ${service} assessment for you. It takes three short steps.`}
-    />
+    <>
+      <PageHero
+        title={`Request ${service} Assessment`}
+        intro={`Tell us about your team, your challenges and your goals, and we will prepare a ${service} assessment for you. It takes three short steps.`}
+      />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+        {/* Keyed by service: another assessment starts from step 1. */}
+        <AssessmentWizard key={service} service={service} mailtoHref={mailtoHref} />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { ContactForm } from "../components/forms/contact-form";
+import { SubscribeForm } from "../components/forms/subscribe-form";
 import { ContactSection } from "../components/sections/contact-section";
 import { PageHero } from "../components/sections/page-hero";
 import { contactPage, contactSection } from "../content/contact";
@@ -14,8 +16,12 @@ export default function Page() {
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      {/* The forms issue passes messageForm and newsletterForm here and on the home page. */}
-      <ContactSection copy={contactSection} width="narrow" />
+      <ContactSection
+        copy={contactSection}
+        width="narrow"
+        messageForm={<ContactForm />}
+        newsletterForm={<SubscribeForm />}
+      />
     </>
   );
 }

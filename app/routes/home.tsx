@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { ContactForm } from "../components/forms/contact-form";
+import { SubscribeForm } from "../components/forms/subscribe-form";
 import { ContactSection } from "../components/sections/contact-section";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { SectionHeading } from "../components/sections/section-heading";
@@ -119,7 +121,7 @@ export default function Home() {
         </Container>
       </section>
 
-      <ContactSection copy={contactSection} />
+      <ContactSection copy={contactSection} messageForm={<ContactForm />} newsletterForm={<SubscribeForm />} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ServiceRequestDialog } from "../components/forms/service-request-dialog";
 import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
 import { SectionHeading } from "../components/sections/section-heading";
@@ -10,6 +9,7 @@ import { Container } from "../components/ui/container";
 import { faqs } from "../content/faq";
 import { serviceCatalog } from "../content/service-catalog";
 import { faqCopy, serviceRequestCopy, servicesGridCopy, servicesHero } from "../content/services-page";
+import { mailtoHref } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { faqPageJsonLd } from "../lib/structured-data";
 
@@ -45,11 +45,11 @@ export default function Page() {
             {serviceRequestCopy.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{serviceRequestCopy.text}</p>
-          {/* For now a real link to the contact page; the forms issue turns it into the Service Request dialog's trigger. */}
-          <Link to="/contact" className={`${buttonStyles.onDark} mt-8`}>
-            {serviceRequestCopy.cta}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          <ServiceRequestDialog
+            triggerLabel={serviceRequestCopy.cta}
+            triggerClassName={`${buttonStyles.onDark} mt-8`}
+            mailtoHref={mailtoHref}
+          />
         </Container>
       </section>
 

@@ -14,12 +14,7 @@ export const LIMITS = {
   longText: 5000,
 } as const;
 
-/**
- * The hidden honeypot field every form carries. People never see it (render it off-screen,
- * with tabIndex -1, aria-hidden and autoComplete "off"); a bot that fills it gets the normal
- * success answer, and its submission is stored flagged as spam, with no notification.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot";
 
 /** A simple address check: text, an at sign, text, a dot and text (spec §5), without spaces. */
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;

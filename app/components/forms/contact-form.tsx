@@ -1,0 +1,104 @@
+import { Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { API_PATHS, type ContactAnswer } from "../../../common/api";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
+import { answerFieldErrors, answerText } from "../../lib/api";
+import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useSubmission } from "../../lib/use-submission";
+import { buttonStyles } from "../ui/button-styles";
+import { Field } from "../ui/field";
+import { FormBanner } from "./form-banner";
+import { Honeypot } from "./honeypot";
+
+const FIELDS = ["name", "email", "subject", "message"] as const;
+
+export const CONTACT_TEXTS = {
+  success: "Message sent successfully!",
+  failure: "Failed to send message.",
+} as const;
+
+/**
+ * The contact message form (spec §4, §8). Without JavaScript it is a plain form post to the
+ * API, which redirects to an outcome page; once hydrated it validates with the shared schema
+ * and sends in place.
+ */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
+  const { pending, submit } = useSubmission<ContactAnswer>(API_PATHS.contact);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const { contactSchema, fieldErrors } = await loadFormSchemas();
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const invalid = fieldErrors(parsed.error);
+      setErrors(invalid);
+      focusFirstInvalid(form, FIELDS, invalid);
+      return;
+    }
+    const outcome = await submit({ ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+    if (!outcome) return;
+    if (outcome.kind === "network") {
+      setBanner({ tone: "error", text: outcome.message });
+    } else if (outcome.ok) {
+      setErrors({});
+      setBanner({ tone: "success", text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.success });
+      form.reset();
+    } else {
+      const invalid = answerFieldErrors(outcome.body);
+      setErrors(invalid);
+      setBanner({ tone: "error", text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.failure });
+      focusFirstInvalid(form, FIELDS, invalid);
+    }
+  }
+
+  function clearError(name: string) {
+    if (errors[name] === undefined) return;
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  return (
+    <form
+      method="post"
+      action={API_PATHS.contact}
+      noValidate={hydrated}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadFormSchemas()}
+      onChange={(event) => clearError(eventFieldName(event))}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label="Send us a message"
+    >
+      <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field label="Subject" name="subject" required error={errors.subject} className="sm:col-span-2" />
+      <Field
+        label="Message"
+        name="message"
+        as="textarea"
+        rows={5}
+        required
+        error={errors.message}
+        className="sm:col-span-2"
+      />
+      <Honeypot />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className={`${buttonStyles.primary} w-full disabled:opacity-70 sm:w-auto sm:self-start`}
+        >
+          <Send aria-hidden="true" className="size-5" />
+          {pending ? "Sending..." : "Send Message"}
+        </button>
+        {banner ? <FormBanner tone={banner.tone}>{banner.text}</FormBanner> : null}
+      </div>
+    </form>
+  );
+}

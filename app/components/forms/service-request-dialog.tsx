@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { API_PATHS, type ServiceRequestAnswer } from "../../../common/api";
+import { SERVICE_OPTIONS } from "../../../common/catalog";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "../../lib/form-schemas";
+import { answerFieldErrors } from "../../lib/api";
+import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useSubmission } from "../../lib/use-submission";
+import { buttonStyles } from "../ui/button-styles";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { FormBanner } from "./form-banner";
+import { Honeypot } from "./honeypot";
+
+const FIELDS = ["name", "email", "service", "message"] as const;
+
+export const SERVICE_REQUEST_TEXTS = {
+  title: "Service Request",
+  success: "Thank you! We've received your request and will contact you soon.",
+  failure: "Something went wrong. Please try again or email us directly.",
+} as const;
+
+/** How long the success panel shows before the dialog closes by itself (spec §9). */
+export const AUTO_CLOSE_MS = 3000;
+
+interface ServiceRequestDialogProps {
+  /** The opener's text (spec: 'Start Your Journey Here'). */
+  triggerLabel?: string;
+  /** The opener's look, e.g. buttonStyles.onDark on a dark band. */
+  triggerClassName?: string;
+  /** mailto: link of the failure panel's "email us directly". */
+  mailtoHref: string;
+  /** Where the opener leads before JavaScript runs (the dialog needs it). */
+  fallbackHref?: string;
+}
+
+type Status = "form" | "success" | "error";
+
+/** The services page's 'Service Request' modal (spec §2, §4, §8) and the button that opens it. */
+export function ServiceRequestDialog({
+  triggerLabel = "Start Your Journey Here",
+  triggerClassName = buttonStyles.primary,
+  mailtoHref,
+  fallbackHref = "/contact",
+}: ServiceRequestDialogProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>("form");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { pending, submit } = useSubmission<ServiceRequestAnswer>(API_PATHS.serviceRequests);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status === "form") return;
+    panelRef.current?.focus();
+    if (status !== "success") return;
+    const timer = setTimeout(() => setOpen(false), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  function openDialog() {
+    setStatus("form");
+    setOpen(true);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const { serviceRequestSchema, fieldErrors } = await loadFormSchemas();
+    const parsed = serviceRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const invalid = fieldErrors(parsed.error);
+      setErrors(invalid);
+      focusFirstInvalid(form, FIELDS, invalid);
+      return;
+    }
+    const outcome = await submit({ ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+    if (!outcome) return;
+    if (outcome.kind === "answer" && outcome.ok) {
+      setErrors({});
+      form.reset();
+      setStatus("success");
+      return;
+    }
+    const invalid = outcome.kind === "answer" && outcome.status === 400 ? answerFieldErrors(outcome.body) : {};
+    if (Object.keys(invalid).length > 0) {
+      // The server disagreed with a field: show it there, the form stays.
+      setErrors(invalid);
+      focusFirstInvalid(form, FIELDS, invalid);
+      return;
+    }
+    setStatus("error");
+  }
+
+  function retry() {
+    setStatus("form");
+    // After the form is shown again (next frame), back to its first field.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus());
+  }
+
+  function clearError(name: string) {
+    if (errors[name] === undefined) return;
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  return (
+    <>
+      {hydrated ? (
+        <button ref={triggerRef} type="button" onClick={openDialog} aria-haspopup="dialog" className={triggerClassName}>
+          {triggerLabel}
+        </button>
+      ) : (
+        <a href={fallbackHref} className={triggerClassName}>
+          {triggerLabel}
+        </a>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title={SERVICE_REQUEST_TEXTS.title} returnFocus={triggerRef}>
+        {status === "success" ? (
+          <div ref={panelRef} tabIndex={-1} className="focus:outline-none">
+            <FormBanner tone="success">{SERVICE_REQUEST_TEXTS.success}</FormBanner>
+          </div>
+        ) : null}
+        {status === "error" ? (
+          <div ref={panelRef} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">
+            <FormBanner tone="error">
+              Something went wrong. Please try again or{" "}
+              <a href={mailtoHref} className="underline underline-offset-2 hover:text-red-950">
+                email us directly
+              </a>
+              .
+            </FormBanner>
+            <button type="button" onClick={retry} className={`${buttonStyles.secondary} self-start`}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <form
+          ref={formRef}
+          noValidate
+          hidden={status !== "form"}
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadFormSchemas()}
+          onChange={(event) => clearError(eventFieldName(event))}
+          className="relative flex flex-col gap-4"
+        >
+          <Field label="Name" name="name" autoComplete="name" required error={errors.name} data-autofocus="" />
+          <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <Field as="select" label="Service" name="service" required defaultValue="" error={errors.service}>
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Field>
+          <Field as="textarea" label="Message" name="message" rows={4} error={errors.message} />
+          <Honeypot />
+          <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full disabled:opacity-70`}>
+            {pending ? "Submitting..." : "Submit Request"}
+          </button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

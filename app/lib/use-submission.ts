@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from "react";
+import { newIdempotencyKey, postJson, type ApiOutcome } from "./api";
+
+/**
+ * Sends a form to the API at most once at a time: a second click while a request is in flight
+ * is ignored (a ref, not state, so even two clicks in the same frame send once).
+ *
+ * Idempotency: every attempt carries a key. A retry of exactly the same data after an attempt
+ * that did not succeed (network error, 5xx) reuses its key, so a request that did reach the
+ * server before the connection dropped is not stored twice; new data, or anything after a
+ * success, gets a new key.
+ */
+export function useSubmission<T>(path: string) {
+  const inFlight = useRef(false);
+  const lastAttempt = useRef<{ payload: string; key: string } | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  const submit = useCallback(
+    async (data: Record<string, unknown>): Promise<ApiOutcome<T> | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setPending(true);
+      const payload = JSON.stringify(data);
+      const key = lastAttempt.current?.payload === payload ? lastAttempt.current.key : newIdempotencyKey();
+      lastAttempt.current = { payload, key };
+      try {
+        const outcome = await postJson<T>(path, data, key);
+        if (outcome.kind === "answer" && outcome.ok) lastAttempt.current = undefined;
+        return outcome;
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [path],
+  );
+
+  return { pending, submit };
+}
