@@ -129,12 +129,12 @@ test.describe("about", () => {
 });
 
 test.describe("services", () => {
-  test("request section links to the contact page for now", async ({ page }) => {
+  test("request section opens the Service Request dialog", async ({ page }) => {
     await gotoHydrated(page, "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     await expect(page.getByRole("heading", { level: 2, name: "Ready to Transform Your Business?" })).toBeVisible();
-    await page.getByRole("link", { name: "Start Your Journey Here" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole("button", { name: "Start Your Journey Here" }).click();
+    await expect(page.getByRole("dialog", { name: "Service Request" })).toBeVisible();
   });
 
   test("FAQ: ten questions, one open at a time, the open one closes", async ({ page }) => {
