@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from "./db/index";
 import { defaultMailFrom } from "./mail/from";
 import { smtpTransport } from "./mail/transport";
 import { OutboxWorker } from "./mail/worker";
+import { scheduleRetentionPurge } from "./retention";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (DESIGN §3).
 
@@ -60,6 +61,8 @@ try {
   await database.close();
   process.exit(1);
 }
+const stopPurge = scheduleRetentionPurge(database.db, config.RETENTION_DAYS, app.log);
+process.once("beforeExit", stopPurge);
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
 } else {

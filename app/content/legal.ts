@@ -69,7 +69,8 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       title: "How long we keep it",
       paragraphs: [
-        `Every submission is kept for ${RETENTION_MONTHS} months from the day it was sent and then deleted automatically. If you ask us to delete it sooner, we do (see below).`,
+        `Every message, service request and assessment request is kept for ${RETENTION_MONTHS} months from the day it was sent and then deleted automatically. If you ask us to delete it sooner, we do (see below).`,
+        `A newsletter subscription is kept while you are subscribed. Once you unsubscribe, or if you never confirm it, it is deleted automatically ${RETENTION_MONTHS} months later.`,
       ],
     },
     {
