@@ -54,4 +54,65 @@ test.describe("axe: widgets opened", () => {
     await chat.focus();
     await expectNoViolations(page, "the chat button with its tooltip");
   });
+
+  test("every tab of 'Why Work With Us'", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      await expectNoViolations(page, `the tab ${await tab.textContent()}`);
+    }
+  });
+
+  test("an open FAQ item", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const question = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button").first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page, "an open FAQ item");
+  });
+
+  test("the Service Request dialog, empty and with errors", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Start Your Journey Here" }).click();
+    const dialog = page.getByRole("dialog", { name: "Service Request" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, "the open dialog");
+    await dialog.getByRole("button", { name: /submit/i }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page, "the dialog with errors");
+  });
+
+  test("each carousel on another slide", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "carousels are grids on wide screens");
+    for (const url of ["/agile", "/project-management", "/web-app", "/hr-solutions"]) {
+      await gotoHydrated(page, url);
+      const carousel = page.locator('[aria-roledescription="carousel"]').first();
+      await carousel.getByRole("button", { name: "Next slide" }).click();
+      await expect(carousel.getByRole("button", { name: /Show slide 2 of/ })).toHaveAttribute("aria-current", "true");
+      await expectNoViolations(page, `${url} carousel on slide 2`);
+    }
+  });
+
+  test("the assessment wizard on steps 1 to 3 with errors shown", async ({ page }) => {
+    await gotoHydrated(page, "/assessment/IT%20Consulting");
+    const next = page.getByRole("button", { name: "Next" });
+    await next.click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expectNoViolations(page, "wizard step 1 with errors");
+    await page.getByRole("main").getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByRole("main").getByLabel("Email").fill("ada@example.com");
+    await next.click();
+    await next.click();
+    await expect(page.getByText("Company is required")).toBeVisible();
+    await expectNoViolations(page, "wizard step 2 with errors");
+    await page.getByRole("main").getByLabel("Company").fill("Analytical Engines Ltd");
+    await page.getByRole("main").getByLabel("Team Size").fill("12");
+    await next.click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Please describe your challenges")).toBeVisible();
+    await expectNoViolations(page, "wizard step 3 with errors");
+  });
 });
