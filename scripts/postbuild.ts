@@ -5,10 +5,11 @@
 // precompress text files with brotli and gzip so the server never compresses per request.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, extname, join, relative, sep } from "node:path";
+import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScripts, inlineStyles } from "../common/csp";
 import { resolvePublicOrigin } from "../common/public-origin";
+import { prerenderedPages } from "../server/site-files";
 
 const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
@@ -25,12 +26,11 @@ function* files(dir: string): Generator<string> {
 
 // Page path (decoded, as the server keys its pages) → 'sha256-…' of each inline script and style.
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const pages = prerenderedPages(CLIENT_DIR);
 const hashes: Record<string, { scripts: string[]; styles: string[] }> = {};
-for (const file of files(CLIENT_DIR)) {
-  if (basename(file) !== "index.html") continue;
-  const segments = relative(CLIENT_DIR, dirname(file)).split(sep).filter(Boolean).map(decodeURIComponent);
+for (const { path, file } of pages) {
   const html = readFileSync(file, "utf8");
-  hashes[`/${segments.join("/")}`] = {
+  hashes[path] = {
     scripts: [...new Set(inlineScripts(html).map(sha256))],
     styles: [...new Set(inlineStyles(html).map(sha256))],
   };
@@ -39,15 +39,12 @@ writeFileSync("build/csp-hashes.json", `${JSON.stringify(hashes, null, 2)}\n`);
 
 // Every indexable page: all prerendered pages but the 404 page and those marked noindex.
 const origin = resolvePublicOrigin(process.env.PUBLIC_ORIGIN);
-const indexable: string[] = [];
-for (const file of files(CLIENT_DIR)) {
-  if (basename(file) !== "index.html") continue;
-  const html = readFileSync(file, "utf8");
-  const path = `/${relative(CLIENT_DIR, dirname(file)).split(sep).filter(Boolean).join("/")}`;
-  if (path === "/404" || /<meta name="robots" content="[^"]*noindex/.test(html)) continue;
-  indexable.push(path);
-}
-indexable.sort();
+const indexable = pages
+  .filter(
+    ({ path, file }) =>
+      path !== "/404" && !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, "utf8")),
+  )
+  .map((page) => page.url);
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(
@@ -56,7 +53,7 @@ writeFileSync(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...indexable.map(
-      (path) => `  <url><loc>${xmlEscape(new URL(path, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
+      (url) => `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
     ),
     "</urlset>",
     "",

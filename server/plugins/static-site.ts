@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
+import { prerenderedPages } from "../site-files";
 import { pagePolicy, type PageHashes } from "../../common/csp";
 
 // Serves the prerendered site in build/client: every page from memory (with its
@@ -35,23 +36,14 @@ function loadPages(clientDir: string): Map<string, Page> {
   if (!existsSync(hashesFile)) throw new Error(`No ${hashesFile}: run "npm run build" again.`);
   const hashes = JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, PageHashes>;
   const pages = new Map<string, Page>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") walk(full);
-      else if (entry.name === "index.html") {
-        const rel = relative(clientDir, dir).split(sep).filter(Boolean).map(decodeURIComponent);
-        const body = readFileSync(full);
-        const read = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
-        const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        const path = `/${rel.join("/")}`;
-        const pageHashes = hashes[path];
-        if (!pageHashes) throw new Error(`No CSP hashes for ${path} in ${hashesFile}: rebuild.`);
-        pages.set(path, { etag, csp: pagePolicy(pageHashes), body, br: read(".br"), gzip: read(".gz") });
-      }
-    }
-  };
-  walk(clientDir);
+  for (const { path, file } of prerenderedPages(clientDir)) {
+    const body = readFileSync(file);
+    const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const pageHashes = hashes[path];
+    if (!pageHashes) throw new Error(`No CSP hashes for ${path} in ${hashesFile}: rebuild.`);
+    pages.set(path, { etag, csp: pagePolicy(pageHashes), body, br: read(".br"), gzip: read(".gz") });
+  }
   return pages;
 }
 

@@ -1,20 +1,8 @@
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-
-const CLIENT_DIR = "build/client";
+import { prerenderedPages as pagesOfBuild } from "../../server/site-files";
 
 /** URL of every prerendered page in the build, except the 404 page. */
 export function prerenderedPages(): string[] {
-  const urls: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(join(dir, entry.name));
-      else if (entry.name === "index.html") {
-        const segments = relative(CLIENT_DIR, dir).split(sep).filter(Boolean);
-        urls.push(`/${segments.map(encodeURIComponent).join("/")}`);
-      }
-    }
-  };
-  walk(CLIENT_DIR);
-  return urls.filter((url) => url !== "/404").sort();
+  return pagesOfBuild()
+    .map((page) => page.url)
+    .filter((url) => url !== "/404");
 }
