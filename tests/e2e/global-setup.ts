@@ -2,37 +2,12 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, waitFor } from "../../server/test-support/ports";
 import { startSmtpSink, type SmtpSink } from "../../server/test-support/smtp-sink";
 import { E2E_NOTIFY_TO } from "./forms-support";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become ready at ${url}`);
-}
 
 /** GET / answers the mail the sink received so far, as JSON, for the specs (other processes). */
 async function serveMailbox(sink: SmtpSink): Promise<{ server: Server; url: string }> {
@@ -77,7 +52,7 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${baseURL}/readyz`, 30_000);
+  await waitFor(`${baseURL}/readyz`, 30_000);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DATABASE_PATH = databasePath;
