@@ -18,13 +18,34 @@ function gzipSize(url: string): number {
   return statSync(file).size; // too small to be worth compressing: served as is
 }
 
-/** The page's initial assets: module scripts, modulepreloads, stylesheets (each counted once). */
+/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as /assets/ URLs. */
+function staticImports(url: string): string[] {
+  const code = readFileSync(join(CLIENT_DIR, url), "utf8");
+  return Array.from(
+    code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g),
+    (match) => new URL(match[1]!, `http://x${url}`).pathname,
+  );
+}
+
+/**
+ * The page's initial assets: the scripts its HTML loads and everything they import statically
+ * (dynamic imports, loaded on first use, are not initial), and its stylesheets.
+ */
 function initialAssets(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
+  const queue: string[] = [];
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) queue.push(match[1]!);
+  // React Router's boot script: static imports of the route modules, a dynamic one of the entry.
+  for (const match of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) queue.push(match[1]!);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) queue.push(match[1]!);
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (js.has(url)) continue;
+    js.add(url);
+    queue.push(...staticImports(url));
+  }
   for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(match[1]!);
   return { js: [...js], css: [...css] };
 }

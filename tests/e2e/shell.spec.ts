@@ -16,13 +16,12 @@ test.describe("every page", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(site.name));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
       // Before hydration a click does nothing: a working toggle proves the page hydrated.
       if (isMobile) {
         const toggle = page.getByRole("button", { name: "Open menu" });
         await toggle.click();
         await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-      } else {
-        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
       }
     });
   }
