@@ -13,7 +13,7 @@ export function meta({ params }: Route.MetaArgs) {
   }
   return pageMeta({
     title: `Request ${service} Assessment`,
-    description: `Request a ${service} assessment in three short steps: who you are, your company and team, your challenges and goals.`,
+    description: `Request your ${service} assessment in three short steps: who you are, your company and team, your challenges and goals.`,
     path: assessmentPath(service),
   });
 }
@@ -25,7 +25,7 @@ export default function Assessment({ params }: Route.ComponentProps) {
     <>
       <PageHero
         title={`Request ${service} Assessment`}
-        intro={`Tell us about your team, your challenges and your goals, and we will prepare a ${service} assessment for you. It takes three short steps.`}
+        intro={`Tell us about your team, your challenges and your goals, and we will prepare your ${service} assessment. It takes three short steps.`}
       />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         {/* Keyed by service: another assessment starts from step 1. */}
