@@ -6,7 +6,7 @@ import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  return `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 }
@@ -39,11 +39,11 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="text-lg font-bold tracking-tight text-brand-900" onClick={close}>
+        <Link to="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
           {site.name}
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={desktopLinkClass}>
@@ -52,7 +52,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
             Book Consultation
           </ExternalLink>
@@ -61,7 +61,7 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
@@ -71,7 +71,7 @@ export function Navbar() {
         </button>
       </nav>
 
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
