@@ -115,4 +115,23 @@ test.describe("axe: widgets opened", () => {
     await expect(page.getByText("Please describe your challenges")).toBeVisible();
     await expectNoViolations(page, "wizard step 3 with errors");
   });
+
+  test("buttons and links keep AA contrast while hovered and focused", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover is a pointer state");
+    await gotoHydrated(page, "/");
+    const targets = [
+      page.getByRole("link", { name: /Get a Free Strategy Session/ }),
+      page.getByRole("link", { name: "Discover Our Solutions" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }),
+      page.locator("footer").getByRole("link", { name: "Book Consultation" }),
+      page.locator("footer").getByRole("link", { name: "About Us" }),
+    ];
+    for (const target of targets) {
+      await target.hover();
+      await page.waitForTimeout(350); // let the colour transition finish
+      await expectNoViolations(page, `hovering ${await target.textContent()}`);
+      await target.focus();
+      await expectNoViolations(page, `focusing ${await target.textContent()}`);
+    }
+  });
 });
