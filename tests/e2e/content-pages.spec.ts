@@ -219,13 +219,15 @@ test.describe("founders", () => {
 });
 
 test.describe("contact", () => {
-  test("the channels and an honest way to write until the forms arrive", async ({ page }) => {
+  test("the channels, the message form and the newsletter form", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     const contact = page.locator("section#contact");
     await expect(contact.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute("href", whatsappUrl);
     await expect(contact.getByRole("heading", { name: "Send us a message" })).toBeVisible();
     await expect(contact.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
+    await expect(contact.getByRole("form", { name: "Send us a message" })).toBeVisible();
+    await expect(contact.getByRole("form", { name: "Subscribe to our newsletter" })).toBeVisible();
     await expect(contact).toContainText("Remote, serving clients worldwide");
   });
 });
