@@ -42,7 +42,7 @@ describe("server/main.ts", () => {
     const server = start({ PORT: "0", LOG_LEVEL: "info" });
     await until(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(server.output()));
     const origin = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1]!;
-    expect(server.output()).toContain("Mail is off");
+    await until(() => server.output().includes("Mail is off")); // logged just after listening
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     expect((await fetch(`${origin}/about`)).status).toBe(200);
     server.child.kill("SIGTERM");
