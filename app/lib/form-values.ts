@@ -1,3 +1,8 @@
+import type { ZodType } from "zod";
+import type { FieldErrors } from "../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../common/forms/honeypot";
+import { loadFormSchemas } from "./form-schemas";
+
 /** The text values of a form, by field name (the honeypot included). */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -22,4 +27,21 @@ export function focusFirstInvalid(
 /** The name of the control an input or change event came from ("" if none). */
 export function eventFieldName(event: { target: EventTarget }): string {
   return event.target instanceof Element ? (event.target.getAttribute("name") ?? "") : "";
+}
+
+type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
+
+/**
+ * Reads a form and validates it with its shared schema (loaded on first use). Valid: the
+ * body to send, with the honeypot's value. Invalid: the message of each failing field.
+ */
+export async function parseForm<T extends object>(
+  form: HTMLFormElement,
+  pick: (schemas: FormSchemas) => ZodType<T>,
+): Promise<{ ok: true; body: T & Record<string, unknown> } | { ok: false; errors: FieldErrors }> {
+  const values = formValues(form);
+  const schemas = await loadFormSchemas();
+  const parsed = pick(schemas).safeParse(values);
+  if (!parsed.success) return { ok: false, errors: schemas.fieldErrors(parsed.error) };
+  return { ok: true, body: { ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" } };
 }

@@ -1,11 +1,10 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { API_PATHS, type ContactAnswer } from "../../../common/api";
-import type { FieldErrors } from "../../../common/forms/fields";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
-import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
+import { eventFieldName, parseForm } from "../../lib/form-values";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSubmission } from "../../lib/use-submission";
 import { buttonStyles } from "../ui/button-styles";
@@ -27,41 +26,32 @@ export const CONTACT_TEXTS = {
  */
 export function ContactForm() {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors(FIELDS);
+  const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
   const { pending, submit } = useSubmission<ContactAnswer>(API_PATHS.contact);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
-    const { contactSchema, fieldErrors } = await loadFormSchemas();
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const invalid = fieldErrors(parsed.error);
-      setErrors(invalid);
-      focusFirstInvalid(form, FIELDS, invalid);
+    const parsed = await parseForm(form, (schemas) => schemas.contactSchema);
+    if (!parsed.ok) {
+      fieldErrors.show(form, parsed.errors);
       return;
     }
-    const outcome = await submit({ ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+    const outcome = await submit(parsed.body);
     if (!outcome) return;
     if (outcome.kind === "network") {
       setBanner({ tone: "error", text: outcome.message });
     } else if (outcome.ok) {
-      setErrors({});
+      fieldErrors.reset();
       setBanner({ tone: "success", text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.success });
       form.reset();
     } else {
       const invalid = answerFieldErrors(outcome.body);
-      setErrors(invalid);
       setBanner({ tone: "error", text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.failure });
-      focusFirstInvalid(form, FIELDS, invalid);
+      fieldErrors.show(form, invalid);
     }
-  }
-
-  function clearError(name: string) {
-    if (errors[name] === undefined) return;
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
   return (
@@ -71,7 +61,7 @@ export function ContactForm() {
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadFormSchemas()}
-      onChange={(event) => clearError(eventFieldName(event))}
+      onChange={(event) => fieldErrors.clear(eventFieldName(event))}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Send us a message"
     >

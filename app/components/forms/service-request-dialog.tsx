@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, type ServiceRequestAnswer } from "../../../common/api";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
-import type { FieldErrors } from "../../../common/forms/fields";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors } from "../../lib/api";
-import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
+import { eventFieldName, parseForm } from "../../lib/form-values";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSubmission } from "../../lib/use-submission";
 import { buttonStyles } from "../ui/button-styles";
@@ -48,7 +47,8 @@ export function ServiceRequestDialog({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>("form");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors(FIELDS);
+  const { errors } = fieldErrors;
   const { pending, submit } = useSubmission<ServiceRequestAnswer>(API_PATHS.serviceRequests);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,19 +70,15 @@ export function ServiceRequestDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
-    const { serviceRequestSchema, fieldErrors } = await loadFormSchemas();
-    const parsed = serviceRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const invalid = fieldErrors(parsed.error);
-      setErrors(invalid);
-      focusFirstInvalid(form, FIELDS, invalid);
+    const parsed = await parseForm(form, (schemas) => schemas.serviceRequestSchema);
+    if (!parsed.ok) {
+      fieldErrors.show(form, parsed.errors);
       return;
     }
-    const outcome = await submit({ ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+    const outcome = await submit(parsed.body);
     if (!outcome) return;
     if (outcome.kind === "answer" && outcome.ok) {
-      setErrors({});
+      fieldErrors.reset();
       form.reset();
       setStatus("success");
       return;
@@ -90,8 +86,7 @@ export function ServiceRequestDialog({
     const invalid = outcome.kind === "answer" && outcome.status === 400 ? answerFieldErrors(outcome.body) : {};
     if (Object.keys(invalid).length > 0) {
       // The server disagreed with a field: show it there, the form stays.
-      setErrors(invalid);
-      focusFirstInvalid(form, FIELDS, invalid);
+      fieldErrors.show(form, invalid);
       return;
     }
     setStatus("error");
@@ -101,11 +96,6 @@ export function ServiceRequestDialog({
     setStatus("form");
     // After the form is shown again (next frame), back to its first field.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus());
-  }
-
-  function clearError(name: string) {
-    if (errors[name] === undefined) return;
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
   return (
@@ -145,7 +135,7 @@ export function ServiceRequestDialog({
           hidden={status !== "form"}
           onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void loadFormSchemas()}
-          onChange={(event) => clearError(eventFieldName(event))}
+          onChange={(event) => fieldErrors.clear(eventFieldName(event))}
           className="relative flex flex-col gap-4"
         >
           <Field label="Name" name="name" autoComplete="name" required error={errors.name} data-autofocus="" />

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { API_PATHS, type SubscribeFailure, type SubscribeSuccess } from "../../../common/api";
-import type { FieldErrors } from "../../../common/forms/fields";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
-import { eventFieldName, focusFirstInvalid, formValues } from "../../lib/form-values";
+import { eventFieldName, parseForm } from "../../lib/form-values";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSubmission } from "../../lib/use-submission";
 import { buttonStyles } from "../ui/button-styles";
@@ -22,26 +21,23 @@ export const SUBSCRIBE_TEXTS = { failure: "Something went wrong." } as const;
  */
 export function SubscribeForm() {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldErrors = useFieldErrors(FIELDS);
+  const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
   const { submit } = useSubmission<SubscribeSuccess & SubscribeFailure>(API_PATHS.subscribe);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
-    const { subscribeSchema, fieldErrors } = await loadFormSchemas();
-    const parsed = subscribeSchema.safeParse(values);
-    if (!parsed.success) {
-      const invalid = fieldErrors(parsed.error);
-      setErrors(invalid);
-      focusFirstInvalid(form, FIELDS, invalid);
+    const parsed = await parseForm(form, (schemas) => schemas.subscribeSchema);
+    if (!parsed.ok) {
+      fieldErrors.show(form, parsed.errors);
       return;
     }
-    const outcome = await submit({ ...parsed.data, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+    const outcome = await submit(parsed.body);
     if (!outcome) return;
     if (outcome.kind === "answer" && outcome.ok) {
-      setErrors({});
+      fieldErrors.reset();
       setBanner({ tone: "success", text: answerText(outcome.body, "message") ?? "" });
       form.reset();
       return;
@@ -56,14 +52,8 @@ export function SubscribeForm() {
       outcome.kind === "network" ? outcome.message : (outcome.body ?? outcome.status),
     );
     const invalid = outcome.kind === "answer" ? answerFieldErrors(outcome.body) : {};
-    setErrors(invalid);
     setBanner({ tone: "error", text });
-    focusFirstInvalid(form, FIELDS, invalid);
-  }
-
-  function clearError(name: string) {
-    if (errors[name] === undefined) return;
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
+    fieldErrors.show(form, invalid);
   }
 
   return (
@@ -73,7 +63,7 @@ export function SubscribeForm() {
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadFormSchemas()}
-      onChange={(event) => clearError(eventFieldName(event))}
+      onChange={(event) => fieldErrors.clear(eventFieldName(event))}
       className="relative flex flex-col gap-4"
       aria-label="Subscribe to our newsletter"
     >
