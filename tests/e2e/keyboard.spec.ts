@@ -48,6 +48,8 @@ test("the assessment wizard can be completed with the keyboard alone", async ({ 
   const main = page.getByRole("main");
   await main.getByLabel("Full Name").focus();
   await page.keyboard.press("Enter"); // Next on an empty step: the first invalid field gets focus
+  // Validation waits for the schemas' first load: type only once its errors are shown.
+  await expect(main.getByText("Full name is required")).toBeVisible();
   await expect(main.getByLabel("Full Name")).toBeFocused();
   await page.keyboard.type("Ada Lovelace");
   await page.keyboard.press("Tab");
