@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import inlineStylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
+import { island, markDocumentHydrated } from "./components/island";
 import { ChatButton } from "./components/layout/chat-button";
-import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
 import { PageHero } from "./components/sections/page-hero";
@@ -43,6 +43,9 @@ function Stylesheet() {
   );
 }
 
+// Below the fold on every page: hydrated when reached (app/components/island.tsx).
+const Footer = island(() => import("./components/layout/footer"));
+
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -60,6 +63,7 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   // Marks the document once React has taken over the prerendered HTML (used by end-to-end tests).
   useEffect(() => {
+    markDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -6,9 +6,10 @@ import { gzipSync } from "node:zlib";
 import { inlineStyles } from "../common/csp";
 import { prerenderedPages } from "../server/site-files";
 
-// React 19 + React Router alone are ~108 KB gzip. Issue 8's goal is 115 KB on every route;
-// 140 KB holds the line while the pages and forms are built, to be tightened toward the goal.
-const BUDGETS = { jsGzipBytes: 140 * 1024, cssGzipBytes: 16 * 1024 };
+// Issue 8's goal: at most 115 KB of initial JavaScript on every page. React 19 + React Router
+// are 104 KB of it (the framework chunk, Zopfli gzip); below-the-fold sections are islands,
+// loaded when reached (docs/decisions/010), so they are not initial.
+const BUDGETS = { jsGzipBytes: 115 * 1024, cssGzipBytes: 10 * 1024 };
 
 const CLIENT_DIR = "build/client";
 

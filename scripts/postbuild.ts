@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompressSync, constants } from "node:zlib";
+import zopfli from "@gfx/zopfli";
 import { inlineScripts, inlineStyles } from "../common/csp";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { prerenderedPages } from "../server/site-files";
@@ -71,6 +73,9 @@ writeFileSync(
 );
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
+// gzip with Zopfli: the same format every client reads, 3–5 % smaller than zlib's level 9,
+// paid once at build. Brotli (quality 11) is what most browsers get.
+const zopfliGzip = promisify(zopfli.gzip);
 let count = 0;
 for (const file of files(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < 256) continue;
@@ -78,7 +83,7 @@ for (const file of files(CLIENT_DIR)) {
   const br = brotliCompressSync(source, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
   });
-  const gz = gzipSync(source, { level: 9 });
+  const gz = await zopfliGzip(source, { numiterations: 5 }); // 15 gains ~0.1 %, at a quarter more time
   if (br.length < source.length) writeFileSync(`${file}.br`, br);
   if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
   count++;

@@ -77,10 +77,3 @@ export const caseStudiesCopy = {
   },
   resultsLabel: "Results",
 } as const;
-
-export const caseStudiesCta = {
-  title: "Want results like these?",
-  text: "Tell us about your challenge, or learn more about who we are and how we work.",
-  primary: "Contact Us",
-  secondary: "About Us",
-} as const;

@@ -64,9 +64,3 @@ export const contactSection: ContactSectionCopy = {
     label: site.email,
   },
 };
-
-export const contactPage = {
-  title: "Contact Us",
-  intro:
-    "Chat with us on WhatsApp at any hour, or write by e-mail and expect a reply within one business day. We work remotely and serve clients worldwide.",
-} as const;

@@ -1,11 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { industries, missionVision, transformationSection } from "./about";
-import { bookingHero, bookingSteps } from "./book-consultation";
+import { industries, missionVision, transformationSection } from "./about-sections";
+import { bookingHero } from "./book-consultation";
+import { bookingSteps } from "./book-consultation-sections";
 import { caseStudies, caseStudyFilters } from "./case-studies";
 import { contactSection } from "./contact";
 import { buildFaqs, faqs } from "./faq";
+import { founders } from "./founders-sections";
 import { homeHero, homeStats, servicesOverview, whyWorkWithUs } from "./home";
 import { privacyPolicy, RETENTION_MONTHS, termsOfService } from "./legal";
 import { serviceCatalog } from "./service-catalog";
@@ -183,8 +185,9 @@ describe("case studies", () => {
 
 describe("founders", () => {
   it("has two founders with the spec's roles and every field filled", () => {
-    expect(site.founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
-    for (const founder of site.founders) {
+    expect(founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
+    expect(founders.map((founder) => founder.name)).toEqual(site.founders.map((founder) => founder.name));
+    for (const founder of founders) {
       for (const value of [founder.name, founder.quote, founder.story, founder.funFact]) expect(value).not.toBe("");
       expect(founder.contributions.length).toBeGreaterThanOrEqual(3);
     }

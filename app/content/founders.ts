@@ -1,4 +1,5 @@
-// Copy of the Founders page (spec §2 "Founders"). The founders themselves live in the site config.
+// Copy of the Founders page (spec §2 "Founders"): the hero and the origin story, shown at once.
+// The founders themselves live in the site config; the copy below the story is in ./founders-sections.
 
 export const foundersHero = {
   title: "Meet Our Founders",
@@ -12,17 +13,4 @@ export const originStory = {
     "After years of leading delivery and transformation programmes inside growing companies, our founder kept seeing the same pattern: good strategies stalled because nobody helped teams change how they worked day to day.",
     "In 2024 that became a solo consultancy with a simple promise: senior, practical help, delivered remotely, at a price smaller organisations can afford. The technology practice followed when our co-founder joined to lead architecture and software delivery.",
   ],
-} as const;
-
-export const foundersListTitle = "The founders";
-
-export const founderCardLabels = {
-  funFact: "Fun fact",
-  contributions: "Key contributions",
-} as const;
-
-export const foundersCta = {
-  title: "Talk to a founder",
-  text: "Both founders still work with clients. Book a session to discuss your challenge with one of them directly.",
-  primary: "Schedule Founder Session",
 } as const;

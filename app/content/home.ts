@@ -3,6 +3,8 @@
 import { Layers, Users } from "lucide-react";
 import type { Feature, Stat } from "./types";
 
+export { homeHero } from "./home-top";
+
 export interface WhyTab {
   /** Stable id; the first tab is 'expertise' (spec §4: selected by default). */
   readonly id: string;
@@ -11,13 +13,6 @@ export interface WhyTab {
   readonly description: string;
   readonly stat: Stat;
 }
-
-export const homeHero = {
-  badge: "Trusted by 15+ businesses worldwide",
-  title: "Strategic consulting and agile transformation that lasts",
-  primaryCta: "Get a Free Strategy Session",
-  secondaryCta: "Discover Our Solutions",
-} as const;
 
 export const homeServices = {
   eyebrow: "What we do",

@@ -1,6 +1,8 @@
 // The privacy policy and the terms of service (DESIGN §5: honest and specific to this product).
 // Keep the privacy policy in step with what the server stores (server/db) and its retention purge.
+// Their heroes are in ./legal-heroes: the routes import only those, the body loads with the island.
 
+import { privacyPolicyHero, termsOfServiceHero } from "./legal-heroes";
 import { mailtoHref, site } from "./site";
 
 export interface LegalItem {
@@ -31,8 +33,7 @@ export const RETENTION_MONTHS = 24;
 const writeToUs = { text: "Write to us at", label: site.email, href: mailtoHref } as const;
 
 export const privacyPolicy: LegalDocument = {
-  title: "Privacy Policy",
-  intro: `This site stores only what you send through its four forms, uses it only to answer you, and sets no cookies. This page explains exactly what ${site.name} keeps, why, and for how long.`,
+  ...privacyPolicyHero,
   updated: "November 2026",
   sections: [
     {
@@ -115,9 +116,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 export const termsOfService: LegalDocument = {
-  title: "Terms of Service",
-  intro:
-    "These terms govern your use of this website. Consulting engagements themselves are governed by the written agreement we sign with each client.",
+  ...termsOfServiceHero,
   updated: "November 2026",
   sections: [
     {

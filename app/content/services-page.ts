@@ -1,10 +1,6 @@
 // Copy of the services overview page (spec §2 "Services page").
 
-export const servicesHero = {
-  title: "Our Services",
-  intro:
-    "Consulting, coaching and delivery for organisations that want to change how they work. Explore what we do, tell us what you need, and find answers to the questions clients ask most.",
-} as const;
+export { servicesHero } from "./services-page-top";
 
 export const servicesGridCopy = {
   eyebrow: "What we do",

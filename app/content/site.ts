@@ -8,13 +8,10 @@ export interface SocialLink {
   readonly url: string;
 }
 
-export interface Founder {
+/** Who the founders are (configurable); their profiles are in founders-sections.ts. */
+export interface FounderIdentity {
   readonly name: string;
   readonly role: "Founder & CEO" | "Co-Founder & CTO";
-  readonly quote: string;
-  readonly story: string;
-  readonly funFact: string;
-  readonly contributions: readonly string[];
 }
 
 export interface SiteConfig {
@@ -33,7 +30,7 @@ export interface SiteConfig {
   readonly consultationMinutes: number;
   readonly foundedYear: number;
   readonly social: readonly SocialLink[];
-  readonly founders: readonly [Founder, Founder];
+  readonly founders: readonly [FounderIdentity, FounderIdentity];
 }
 
 // Vite inlines import.meta.env at build; outside Vite (end-to-end tests in Node) read process.env.
@@ -74,32 +71,8 @@ export const site: SiteConfig = {
     { label: "X", url: pick(env.VITE_SOCIAL_X, "") },
   ],
   founders: [
-    {
-      name: pick(env.VITE_FOUNDER_1_NAME, "Founder Name"),
-      role: "Founder & CEO",
-      quote: "Strategy only matters when a team can carry it out on Monday morning.",
-      story:
-        "Started the firm in 2024 as a solo consultancy after years of leading delivery and transformation programmes for growing companies.",
-      funFact: "Has run retrospectives on four continents, most of them over video.",
-      contributions: [
-        "Built the firm's discovery-to-roadmap method",
-        "Leads strategy and agile transformation engagements",
-        "Mentors the coaching practice",
-      ],
-    },
-    {
-      name: pick(env.VITE_FOUNDER_2_NAME, "Co-Founder Name"),
-      role: "Co-Founder & CTO",
-      quote: "Good architecture is the one your team can still change next year.",
-      story:
-        "Joined to build the technology practice: architecture reviews, software delivery and the engineering side of every transformation.",
-      funFact: "Still writes code every week, mostly to prove a point in design reviews.",
-      contributions: [
-        "Built the software and web development practice",
-        "Leads architecture and security reviews",
-        "Runs the technical due-diligence offering",
-      ],
-    },
+    { name: pick(env.VITE_FOUNDER_1_NAME, "Founder Name"), role: "Founder & CEO" },
+    { name: pick(env.VITE_FOUNDER_2_NAME, "Co-Founder Name"), role: "Co-Founder & CTO" },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { newIdempotencyKey, postJson, type ApiOutcome } from "./api";
+import type { ApiOutcome } from "./api";
+import { loadPostJson } from "./form-schemas";
 
 /**
  * Sends a form to the API at most once at a time: a second click while a request is in flight
@@ -20,10 +21,18 @@ export function useSubmission<T>(path: string) {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setPending(true);
-      const payload = JSON.stringify(data);
-      const key = lastAttempt.current?.payload === payload ? lastAttempt.current.key : newIdempotencyKey();
-      lastAttempt.current = { payload, key };
       try {
+        let transport: Awaited<ReturnType<typeof loadPostJson>>;
+        try {
+          transport = await loadPostJson();
+        } catch (error) {
+          // Its script did not load (offline, or a deploy replaced it): the same as no answer.
+          return { kind: "network", message: error instanceof Error ? error.message : String(error) };
+        }
+        const { newIdempotencyKey, postJson } = transport;
+        const payload = JSON.stringify(data);
+        const key = lastAttempt.current?.payload === payload ? lastAttempt.current.key : newIdempotencyKey();
+        lastAttempt.current = { payload, key };
         const outcome = await postJson<T>(path, data, key);
         if (outcome.kind === "answer" && outcome.ok) lastAttempt.current = undefined;
         return outcome;

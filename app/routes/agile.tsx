@@ -1,11 +1,11 @@
-import { ContentSection } from "../components/sections/content-section";
-import { FeatureCarousel } from "../components/sections/feature-carousel";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { ServiceCta } from "../components/sections/service-cta";
+import { island } from "../components/island";
 import { ServiceHero } from "../components/sections/service-hero";
-import { agilePage as content } from "../content/services/agile";
+import { agileTop as content } from "../content/services/agile-top";
 import { pageMeta } from "../lib/meta";
 import { serviceJsonLd } from "../lib/structured-data";
+
+// Below the hero: frameworks, process and the closing call to action (hydrated when reached).
+const Sections = island(() => import("../pages/agile-sections"));
 
 export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
@@ -13,17 +13,7 @@ export default function Page() {
   return (
     <>
       <ServiceHero hero={content.hero} />
-      <ContentSection intro={content.frameworks}>
-        <FeatureCarousel
-          label={content.frameworks.carouselLabel}
-          features={content.frameworks.items}
-          benefitsLabel={content.frameworks.benefitsLabel}
-        />
-      </ContentSection>
-      <ContentSection intro={content.process} tone="muted">
-        <ProcessSteps steps={content.process.steps} />
-      </ContentSection>
-      <ServiceCta cta={content.cta} />
+      <Sections />
     </>
   );
 }

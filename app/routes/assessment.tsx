@@ -1,10 +1,13 @@
 import { AssessmentWizard } from "../components/forms/assessment-wizard";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
 import { mailtoHref } from "../content/site";
 import { assessmentPath, isAssessmentService } from "../../common/catalog";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/assessment";
-import { NotFoundContent } from "./not-found";
+
+// Only for a link to an assessment that does not exist, which the prerender never produces.
+const NotFoundContent = island(async () => ({ default: (await import("./not-found")).NotFoundContent }));
 
 export function meta({ params }: Route.MetaArgs) {
   const { service } = params;

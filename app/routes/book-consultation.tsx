@@ -1,14 +1,14 @@
-import { CalendarClock, CircleCheck, Mail, MessageCircle, Send } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarClock } from "lucide-react";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
-import { PageSection } from "../components/sections/page-section";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { SectionHeading } from "../components/sections/section-heading";
 import { buttonStyles } from "../components/ui/button-styles";
 import { ExternalLink } from "../components/ui/external-link";
-import { bookingCopy, bookingHero, bookingSteps } from "../content/book-consultation";
-import { mailtoHref, site, whatsappUrl } from "../content/site";
+import { bookingHero } from "../content/book-consultation";
+import { site } from "../content/site";
 import { pageMeta } from "../lib/meta";
+
+// Below the hero: what to expect and the other ways to reach us (hydrated when reached).
+const BookingSections = island(() => import("../pages/book-consultation-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -18,12 +18,8 @@ export const meta = () =>
     path: "/book-consultation",
   });
 
-const cardClass = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-const iconClass = "flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
-
 export default function Page() {
   const hero = bookingHero(site.consultationMinutes);
-  const { goodFor, alternatives } = bookingCopy;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro}>
@@ -33,62 +29,7 @@ export default function Page() {
         </ExternalLink>
       </PageHero>
 
-      <PageSection labelledBy="expect-heading" flushTop>
-        <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} align="left" />
-        <div className="mt-10 lg:[&>ol]:grid-cols-3">
-          <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
-        </div>
-        <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
-          <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
-          <ul className="mt-4 space-y-2">
-            {goodFor.items.map((item) => (
-              <li key={item} className="flex gap-2 text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
-            {hero.primary}
-          </ExternalLink>
-        </div>
-      </PageSection>
-
-      <PageSection labelledBy="alternatives-heading" tone="muted">
-        <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <MessageCircle aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.whatsapp.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.whatsapp.text}</p>
-            <ExternalLink href={whatsappUrl} className={`${buttonStyles.secondary} mt-5 self-start`}>
-              {alternatives.whatsapp.cta}
-            </ExternalLink>
-          </li>
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <Mail aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.email.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.email.text}</p>
-            <a href={mailtoHref} className={`${buttonStyles.secondary} mt-5 self-start break-words`}>
-              {site.email}
-            </a>
-          </li>
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <Send aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.form.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.form.text}</p>
-            <Link to="/contact" className={`${buttonStyles.secondary} mt-5 self-start`}>
-              {alternatives.form.cta}
-            </Link>
-          </li>
-        </ul>
-      </PageSection>
+      <BookingSections />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { ContentSection } from "../components/sections/content-section";
-import { FeatureCards } from "../components/sections/feature-cards";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { ServiceCta } from "../components/sections/service-cta";
+import { island } from "../components/island";
 import { ServiceHero } from "../components/sections/service-hero";
-import { careerCoachingPage as content } from "../content/services/career-coaching";
+import { careerCoachingTop as content } from "../content/services/career-coaching-top";
 import { pageMeta } from "../lib/meta";
 import { serviceJsonLd } from "../lib/structured-data";
+
+// Below the hero: audience, framework and the closing call to action (hydrated when reached).
+const Sections = island(() => import("../pages/career-coaching-sections"));
 
 export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
@@ -13,13 +13,7 @@ export default function Page() {
   return (
     <>
       <ServiceHero hero={content.hero} />
-      <ContentSection intro={content.audience}>
-        <FeatureCards features={content.audience.items} />
-      </ContentSection>
-      <ContentSection intro={content.framework} tone="muted">
-        <ProcessSteps steps={content.framework.steps} />
-      </ContentSection>
-      <ServiceCta cta={content.cta} />
+      <Sections />
     </>
   );
 }

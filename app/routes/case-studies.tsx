@@ -1,17 +1,12 @@
-import { Link } from "react-router";
+import { island } from "../components/island";
 import { CaseStudyGrid } from "../components/sections/case-study-grid";
-import { CtaBand } from "../components/sections/cta-band";
 import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
-import { buttonStyles } from "../components/ui/button-styles";
-import {
-  caseStudies,
-  caseStudiesCopy,
-  caseStudiesCta,
-  caseStudiesHero,
-  caseStudyFilters,
-} from "../content/case-studies";
+import { caseStudies, caseStudiesCopy, caseStudiesHero, caseStudyFilters } from "../content/case-studies";
 import { pageMeta } from "../lib/meta";
+
+// Below the grid: the call to action (hydrated when reached). The filters above stay eager.
+const CaseStudiesSections = island(() => import("../pages/case-studies-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -37,14 +32,7 @@ export default function Page() {
           empty={caseStudiesCopy.empty}
         />
       </PageSection>
-      <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>
-        <Link to="/contact" className={buttonStyles.onDark}>
-          {caseStudiesCta.primary}
-        </Link>
-        <Link to="/about" className={buttonStyles.outlineOnDark}>
-          {caseStudiesCta.secondary}
-        </Link>
-      </CtaBand>
+      <CaseStudiesSections />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { ContactForm } from "../components/forms/contact-form";
-import { SubscribeForm } from "../components/forms/subscribe-form";
-import { ContactSection } from "../components/sections/contact-section";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
-import { contactPage, contactSection } from "../content/contact";
+import { contactPage } from "../content/contact-page";
 import { pageMeta } from "../lib/meta";
+
+// The channels and the two forms (hydrated when reached; until then the forms post natively).
+const ContactSections = island(() => import("../pages/contact-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -16,12 +17,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      <ContactSection
-        copy={contactSection}
-        width="narrow"
-        messageForm={<ContactForm />}
-        newsletterForm={<SubscribeForm />}
-      />
+      <ContactSections />
     </>
   );
 }

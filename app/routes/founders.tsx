@@ -1,13 +1,12 @@
-import { Link } from "react-router";
-import { CtaBand } from "../components/sections/cta-band";
-import { FounderCard } from "../components/sections/founder-card";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
 import { PageSection } from "../components/sections/page-section";
 import { SectionHeading } from "../components/sections/section-heading";
-import { buttonStyles } from "../components/ui/button-styles";
-import { founderCardLabels, foundersCta, foundersHero, foundersListTitle, originStory } from "../content/founders";
-import { site } from "../content/site";
+import { foundersHero, originStory } from "../content/founders";
 import { pageMeta } from "../lib/meta";
+
+// Below the origin story: the founder cards and the call to action (hydrated when reached).
+const FoundersSections = island(() => import("../pages/founders-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -31,23 +30,7 @@ export default function Page() {
           ))}
         </div>
       </PageSection>
-      <PageSection labelledBy="founders-heading" tone="muted">
-        <h2 id="founders-heading" className="sr-only">
-          {foundersListTitle}
-        </h2>
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {site.founders.map((founder) => (
-            <li key={founder.role}>
-              <FounderCard founder={founder} labels={founderCardLabels} />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-      <CtaBand title={foundersCta.title} text={foundersCta.text}>
-        <Link to="/contact" className={buttonStyles.onDark}>
-          {foundersCta.primary}
-        </Link>
-      </CtaBand>
+      <FoundersSections />
     </>
   );
 }

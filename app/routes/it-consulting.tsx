@@ -1,11 +1,11 @@
-import { ContentSection } from "../components/sections/content-section";
-import { FeatureCards } from "../components/sections/feature-cards";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { ServiceCta } from "../components/sections/service-cta";
+import { island } from "../components/island";
 import { ServiceHero } from "../components/sections/service-hero";
-import { itConsultingPage as content } from "../content/services/it-consulting";
+import { itConsultingTop as content } from "../content/services/it-consulting-top";
 import { pageMeta } from "../lib/meta";
 import { serviceJsonLd } from "../lib/structured-data";
+
+// Below the hero: services, approach and the closing call to action (hydrated when reached).
+const Sections = island(() => import("../pages/it-consulting-sections"));
 
 export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
@@ -13,13 +13,7 @@ export default function Page() {
   return (
     <>
       <ServiceHero hero={content.hero} />
-      <ContentSection intro={content.services}>
-        <FeatureCards features={content.services.items} />
-      </ContentSection>
-      <ContentSection intro={content.approach} tone="muted">
-        <ProcessSteps steps={content.approach.steps} />
-      </ContentSection>
-      <ServiceCta cta={content.cta} />
+      <Sections />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { LegalDocument } from "../components/sections/legal-document";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
-import { privacyPolicy } from "../content/legal";
+import { privacyPolicyHero } from "../content/legal-heroes";
 import { pageMeta } from "../lib/meta";
+
+// The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
+const PrivacyPolicySections = island(() => import("../pages/privacy-policy-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -14,8 +17,8 @@ export const meta = () =>
 export default function Page() {
   return (
     <>
-      <PageHero title={privacyPolicy.title} intro={privacyPolicy.intro} />
-      <LegalDocument document={privacyPolicy} />
+      <PageHero title={privacyPolicyHero.title} intro={privacyPolicyHero.intro} />
+      <PrivacyPolicySections />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { ContentSection } from "../components/sections/content-section";
-import { FeatureCards } from "../components/sections/feature-cards";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { ServiceCta } from "../components/sections/service-cta";
+import { island } from "../components/island";
 import { ServiceHero } from "../components/sections/service-hero";
-import { researchConsultingPage as content } from "../content/services/research-consulting";
+import { researchConsultingTop as content } from "../content/services/research-consulting-top";
 import { pageMeta } from "../lib/meta";
 import { serviceJsonLd } from "../lib/structured-data";
+
+// Below the hero: capabilities, process, case-studies and the closing call to action (hydrated when reached).
+const Sections = island(() => import("../pages/research-consulting-sections"));
 
 export const meta = () => pageMeta({ ...content.meta, jsonLd: [serviceJsonLd(content.meta)] });
 
@@ -13,16 +13,7 @@ export default function Page() {
   return (
     <>
       <ServiceHero hero={content.hero} />
-      <ContentSection intro={content.capabilities}>
-        <FeatureCards features={content.capabilities.items} />
-      </ContentSection>
-      <ContentSection intro={content.process} tone="muted">
-        <ProcessSteps steps={content.process.steps} />
-      </ContentSection>
-      <ContentSection intro={content.caseStudies}>
-        <FeatureCards features={content.caseStudies.items} benefitsLabel={content.caseStudies.benefitsLabel} />
-      </ContentSection>
-      <ServiceCta cta={content.cta} />
+      <Sections />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { LegalDocument } from "../components/sections/legal-document";
+import { island } from "../components/island";
 import { PageHero } from "../components/sections/page-hero";
-import { termsOfService } from "../content/legal";
+import { termsOfServiceHero } from "../content/legal-heroes";
 import { pageMeta } from "../lib/meta";
+
+// The terms themselves: their contents and sections (hydrated when reached; the contents' links work before).
+const TermsSections = island(() => import("../pages/terms-sections"));
 
 export const meta = () =>
   pageMeta({
@@ -13,8 +16,8 @@ export const meta = () =>
 export default function Page() {
   return (
     <>
-      <PageHero title={termsOfService.title} intro={termsOfService.intro} />
-      <LegalDocument document={termsOfService} />
+      <PageHero title={termsOfServiceHero.title} intro={termsOfServiceHero.intro} />
+      <TermsSections />
     </>
   );
 }

@@ -7,8 +7,10 @@ import { prerenderedPages } from "./prerendered-pages";
 // on each widget in its opened state. No rule is disabled.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-async function expectNoViolations(page: Page, context: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** Every rule of TAGS, or (for hover and focus states, whose only change is colour) contrast alone. */
+async function expectNoViolations(page: Page, context: string, only?: "color-contrast") {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (only ? axe.withRules([only]) : axe.withTags(TAGS)).analyze();
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
@@ -129,9 +131,9 @@ test.describe("axe: widgets opened", () => {
     for (const target of targets) {
       await target.hover();
       await page.waitForTimeout(350); // let the colour transition finish
-      await expectNoViolations(page, `hovering ${await target.textContent()}`);
+      await expectNoViolations(page, `hovering ${await target.textContent()}`, "color-contrast");
       await target.focus();
-      await expectNoViolations(page, `focusing ${await target.textContent()}`);
+      await expectNoViolations(page, `focusing ${await target.textContent()}`, "color-contrast");
     }
   });
 });

@@ -1,5 +1,6 @@
 import { caseStudiesCopy } from "../../app/content/case-studies";
 import { faqs } from "../../app/content/faq";
+import { founders } from "../../app/content/founders-sections";
 import { serviceCatalog } from "../../app/content/service-catalog";
 import { site, whatsappUrl } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -206,7 +207,7 @@ test.describe("case studies", () => {
 test.describe("founders", () => {
   test("two founder cards from the config and the founder session link", async ({ page }) => {
     await gotoHydrated(page, "/founders");
-    for (const founder of site.founders) {
+    for (const founder of founders) {
       const card = page.getByRole("article").filter({ hasText: founder.role });
       await expect(card.getByRole("heading", { name: founder.name })).toBeVisible();
       await expect(card).toContainText(founder.quote);

@@ -21,8 +21,21 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 
 export { expect };
 
-/** Waits until React has hydrated the page (the root sets data-hydrated). */
+/**
+ * Waits until React has hydrated the page (the root sets data-hydrated) and every island
+ * (app/components/island.tsx) too. Islands load when a visitor nears or touches them; a focus
+ * event, one of their triggers, starts them all without scrolling the page.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await hydrateIslands(page);
+}
+
+export async function hydrateIslands(page: Page) {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island="pending"]'))
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  });
+  await expect(page.locator('[data-island="pending"]')).toHaveCount(0);
 }

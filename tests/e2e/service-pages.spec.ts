@@ -193,7 +193,8 @@ for (const [url, expected] of Object.entries(pages)) {
     }
 
     // Every page ends with a call to action: the last section of main is the closing band with links.
-    const closing = main.locator(":scope > section").last();
+    // (The sections below the hero sit in an island's wrapper: app/components/island.tsx.)
+    const closing = main.locator(":scope > section, :scope > [data-island] > section").last();
     await expect(closing.getByRole("heading", { level: 2 })).toBeVisible();
     expect(await closing.getByRole("link").count()).toBeGreaterThan(0);
 

@@ -6,7 +6,7 @@ import { ExternalLink } from "../ui/external-link";
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function Footer() {
+export default function Footer() {
   const social = site.social.filter((link) => link.url !== "");
   return (
     <footer className="bg-brand-950 text-slate-300">

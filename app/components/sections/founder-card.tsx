@@ -1,5 +1,5 @@
 import { Quote, Sparkles } from "lucide-react";
-import type { Founder } from "../../content/site";
+import type { Founder } from "../../content/founders-sections";
 
 interface FounderCardProps {
   founder: Founder;

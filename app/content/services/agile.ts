@@ -1,28 +1,16 @@
 import { Infinity as InfinityIcon, KanbanSquare, Layers, Repeat } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, PageMetaContent, StepSection } from "./types";
+import { agileTop } from "./agile-top";
+import type { CtaContent, FeatureSection, ServicePageTop, StepSection } from "./types";
 
-export interface AgilePage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface AgilePage extends ServicePageTop {
   readonly frameworks: FeatureSection;
   readonly process: StepSection;
   readonly cta: CtaContent;
 }
 
 export const agilePage = {
-  meta: {
-    title: "Agile Coaching",
-    description: "Agile coaching in Scrum, Kanban and SAFe: from a maturity evaluation to teams that coach themselves.",
-    path: "/agile",
-  },
-  hero: {
-    eyebrow: "Agile Transformation",
-    title: "Agile Coaching",
-    intro:
-      "We evaluate how your teams work today, build a tailored plan, guide them through the change and hand over to your own internal coaches.",
-    actions: [assessment("Start Your Assessment", "Agile Coaching"), booking("Book Free Session")],
-  },
+  ...agileTop,
   frameworks: {
     id: "frameworks",
     eyebrow: "Frameworks",

@@ -1,29 +1,16 @@
 import { Crown, Rocket, Shuffle, Sprout } from "lucide-react";
 import { booking, phone } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, PageMetaContent, StepSection } from "./types";
+import { careerCoachingTop } from "./career-coaching-top";
+import type { CtaContent, FeatureSection, ServicePageTop, StepSection } from "./types";
 
-export interface CareerCoachingPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface CareerCoachingPage extends ServicePageTop {
   readonly audience: FeatureSection;
   readonly framework: StepSection;
   readonly cta: CtaContent;
 }
 
 export const careerCoachingPage = {
-  meta: {
-    title: "Career Coaching",
-    description:
-      "Career coaching for tech professionals: assessment, goal mapping, strategy and ongoing coaching sessions.",
-    path: "/career-coaching",
-  },
-  hero: {
-    eyebrow: "Trusted by 300+ tech professionals",
-    title: "Career Coaching for Tech Professionals",
-    intro:
-      "One-to-one coaching for early-career techies, mid-level developers, career changers and tech leaders who want a clear next step.",
-    actions: [booking("Book Free Session"), phone()],
-  },
+  ...careerCoachingTop,
   audience: {
     id: "who-we-coach",
     eyebrow: "Who we coach",

@@ -1,32 +1,19 @@
 import { ChartColumn, FileCheck, HeartHandshake, Scale, TrendingUp, TriangleAlert, UserSearch } from "lucide-react";
 import { anchor, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, ListSection, PageMetaContent, StatSection } from "./types";
+import { HR_SOLUTIONS_ID, hrSolutionsTop } from "./hr-solutions-top";
+import type { CtaContent, FeatureSection, ListSection, ServicePageTop, StatSection } from "./types";
 
-export interface HrSolutionsPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export { HR_SOLUTIONS_ID };
+
+export interface HrSolutionsPage extends ServicePageTop {
   readonly challenges: ListSection;
   readonly solutions: FeatureSection;
   readonly results: StatSection;
   readonly cta: CtaContent;
 }
 
-/** Anchor of the 'Our HR Solutions' section, the target of 'Learn More' (DESIGN §5). */
-export const HR_SOLUTIONS_ID = "hr-solutions";
-
 export const hrSolutionsPage = {
-  meta: {
-    title: "HR Solutions",
-    description: "HR consulting for hiring, performance, engagement, analytics, compensation and compliance.",
-    path: "/hr-solutions",
-  },
-  hero: {
-    eyebrow: "HR Consulting",
-    title: "HR Solutions for the Modern Workplace",
-    intro:
-      "We help companies attract and keep skilled people, modernise performance management and base HR decisions on data.",
-    actions: [booking("Get HR Consultation"), anchor("Our HR Solutions", HR_SOLUTIONS_ID)],
-  },
+  ...hrSolutionsTop,
   challenges: {
     id: "challenges",
     eyebrow: "Sound familiar?",

@@ -1,29 +1,16 @@
 import { Cloud, Compass, Gauge, Network, ShieldCheck, Workflow } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, PageMetaContent, StepSection } from "./types";
+import { itConsultingTop } from "./it-consulting-top";
+import type { CtaContent, FeatureSection, ServicePageTop, StepSection } from "./types";
 
-export interface ItConsultingPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface ItConsultingPage extends ServicePageTop {
   readonly services: FeatureSection;
   readonly approach: StepSection;
   readonly cta: CtaContent;
 }
 
 export const itConsultingPage = {
-  meta: {
-    title: "IT Consulting",
-    description:
-      "IT consulting: discovery and assessment, gap analysis, solution design and execution support for your systems.",
-    path: "/it-consulting",
-  },
-  hero: {
-    eyebrow: "IT Business Consulting",
-    title: "IT Consulting",
-    intro:
-      "We assess your technology and processes, map the gaps against your goals, design the solution and support your team through execution.",
-    actions: [assessment("Start Your Assessment", "IT Consulting"), booking("Book a Free Consultation")],
-  },
+  ...itConsultingTop,
   services: {
     id: "services",
     eyebrow: "What we do",

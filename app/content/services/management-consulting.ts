@@ -1,10 +1,9 @@
 import { BadgeCheck, ChartColumn, Lightbulb, Target } from "lucide-react";
 import { booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, ListSection, PageMetaContent, StepSection } from "./types";
+import { managementConsultingTop } from "./management-consulting-top";
+import type { CtaContent, FeatureSection, ListSection, ServicePageTop, StepSection } from "./types";
 
-export interface ManagementConsultingPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface ManagementConsultingPage extends ServicePageTop {
   readonly pillars: FeatureSection;
   readonly approach: StepSection;
   readonly whyUs: ListSection;
@@ -12,19 +11,7 @@ export interface ManagementConsultingPage {
 }
 
 export const managementConsultingPage = {
-  meta: {
-    title: "Management Consulting",
-    description:
-      "Management consulting: diagnostic assessment, solution design, pilot implementation and full-scale rollout.",
-    path: "/management-consulting",
-  },
-  hero: {
-    eyebrow: "Strategy & Operations",
-    title: "Management Consulting",
-    intro:
-      "We diagnose what holds your organisation back, design the change with you, pilot it and roll it out at scale.",
-    actions: [booking("Request Consultation")],
-  },
+  ...managementConsultingTop,
   pillars: {
     id: "what-we-bring",
     eyebrow: "What we bring",

@@ -1,29 +1,16 @@
 import { Eye, ShieldAlert } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, PageMetaContent, StepSection } from "./types";
+import { projectManagementTop } from "./project-management-top";
+import type { CtaContent, FeatureSection, ServicePageTop, StepSection } from "./types";
 
-export interface ProjectManagementPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface ProjectManagementPage extends ServicePageTop {
   readonly oversight: FeatureSection;
   readonly approach: StepSection;
   readonly cta: CtaContent;
 }
 
 export const projectManagementPage = {
-  meta: {
-    title: "Project Management",
-    description:
-      "Project management from planning and team assembly to execution, review and a clean handoff to your team.",
-    path: "/project-management",
-  },
-  hero: {
-    eyebrow: "Delivery you can count on",
-    title: "Project Management",
-    intro:
-      "We plan projects with you, assemble the team, run the execution with clear reporting and hand over cleanly at the end.",
-    actions: [assessment("Start Your Assessment", "Project Management"), booking("Book a Free Consultation")],
-  },
+  ...projectManagementTop,
   oversight: {
     id: "oversight",
     eyebrow: "Oversight",

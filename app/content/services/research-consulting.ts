@@ -1,10 +1,9 @@
 import { ChartLine, FlaskConical, Microscope } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, PageMetaContent, StepSection } from "./types";
+import { researchConsultingTop } from "./research-consulting-top";
+import type { CtaContent, FeatureSection, ServicePageTop, StepSection } from "./types";
 
-export interface ResearchConsultingPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface ResearchConsultingPage extends ServicePageTop {
   readonly capabilities: FeatureSection;
   readonly process: StepSection;
   readonly caseStudies: FeatureSection;
@@ -12,19 +11,7 @@ export interface ResearchConsultingPage {
 }
 
 export const researchConsultingPage = {
-  meta: {
-    title: "Research Consulting",
-    description:
-      "Research and development consulting: framing questions, running structured studies and turning findings into decisions.",
-    path: "/research-consulting",
-  },
-  hero: {
-    eyebrow: "Research & Development",
-    title: "Research Consulting",
-    intro:
-      "We help organisations frame research questions, run structured studies and turn findings into decisions and products.",
-    actions: [assessment("Request an Assessment", "IT Consulting"), booking("Discuss Your Project")],
-  },
+  ...researchConsultingTop,
   capabilities: {
     id: "capabilities",
     eyebrow: "Capabilities",

@@ -1,10 +1,9 @@
 import { BrainCircuit, Gauge, Network, ShieldCheck } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, ListSection, PageMetaContent, StepSection } from "./types";
+import { softwareTop } from "./software-top";
+import type { CtaContent, FeatureSection, ListSection, ServicePageTop, StepSection } from "./types";
 
-export interface SoftwarePage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface SoftwarePage extends ServicePageTop {
   readonly services: FeatureSection;
   readonly process: StepSection;
   readonly security: ListSection;
@@ -12,19 +11,7 @@ export interface SoftwarePage {
 }
 
 export const softwarePage = {
-  meta: {
-    title: "Software Development",
-    description:
-      "Custom software development: system architecture, AI integration and performance engineering, secure by design.",
-    path: "/software",
-  },
-  hero: {
-    eyebrow: "Custom Software",
-    title: "Software Development",
-    intro:
-      "We design and build software with sound architecture, practical AI integration and attention to performance and security.",
-    actions: [assessment("Request an Assessment", "IT Consulting"), booking("Book a Free Consultation")],
-  },
+  ...softwareTop,
   services: {
     id: "services",
     eyebrow: "What we do",

@@ -27,6 +27,15 @@ export interface HeroContent {
   readonly actions: readonly Action[];
 }
 
+/**
+ * What a service page's route renders eagerly: its meta and its hero (`<page>-top.ts`). The
+ * sections below the hero live in the page's own module, imported only by the page's island.
+ */
+export interface ServicePageTop {
+  readonly meta: PageMetaContent;
+  readonly hero: HeroContent;
+}
+
 /** The heading block of a section; `id` is also the in-page anchor. */
 export interface SectionIntro {
   readonly id: string;

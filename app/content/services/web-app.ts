@@ -1,10 +1,9 @@
 import { AppWindow, Database, MonitorSmartphone, Plug, Server, ShieldCheck, Smartphone, Workflow } from "lucide-react";
 import { assessment, booking } from "./actions";
-import type { CtaContent, FeatureSection, HeroContent, ListSection, PageMetaContent, TechSection } from "./types";
+import { webAppTop } from "./web-app-top";
+import type { CtaContent, FeatureSection, ListSection, ServicePageTop, TechSection } from "./types";
 
-export interface WebAppPage {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface WebAppPage extends ServicePageTop {
   readonly features: FeatureSection;
   readonly stack: TechSection;
   readonly security: ListSection;
@@ -12,19 +11,7 @@ export interface WebAppPage {
 }
 
 export const webAppPage = {
-  meta: {
-    title: "Web & App Development",
-    description:
-      "Web and mobile applications built on a proven technology stack, with security designed in from the start.",
-    path: "/web-app",
-  },
-  hero: {
-    eyebrow: "Web & App Development",
-    title: "Web and App Development",
-    intro:
-      "We design and build web and mobile applications, from the first prototype to production, with security and maintainability designed in.",
-    actions: [assessment("Start Your Project", "WebApp Development"), booking("Book a Free Consultation")],
-  },
+  ...webAppTop,
   features: {
     id: "features",
     eyebrow: "What we build",

@@ -1,0 +1,148 @@
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+
+// Deferred hydration for the parts of a page below the fold (decision 010).
+//
+// The prerendered HTML holds every island's markup, so a visitor sees the whole page at once.
+// What an island defers is its JavaScript: the chunk is fetched, and React hydrates the island,
+// only when it is near the viewport once the visitor has started to use the page (scrolled,
+// typed, touched, moved the pointer), or when they point at, touch or focus the island itself.
+// Until then links and the no-JavaScript form posts work natively. On client-side navigations an
+// island renders like any component: the navigation's transition waits for its chunk.
+
+/** False until the root has hydrated: islands rendered before then defer their hydration. */
+let documentHydrating = true;
+
+/** Called by the root once React has taken over the prerendered document. */
+export function markDocumentHydrated() {
+  documentHydrating = false;
+}
+
+/**
+ * How far outside the viewport an island starts loading. Its content is on screen either way;
+ * the margin gives the chunk a head start so that controls respond by the time they are reached.
+ */
+const LOAD_MARGIN = "200px 0px";
+/** Events on an island itself that load it at once, wherever it is. */
+const INTERACTION_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * Resolves at the visitor's first scroll, key, touch or pointer movement. Until then a page is
+ * being read as it first appeared, which needs no island: its content is already on screen, and
+ * the controls a first screen needs at once (menu, filters, the wizard) are not in islands.
+ */
+const firstInteraction: Promise<void> =
+  typeof window === "undefined"
+    ? new Promise<void>(() => {})
+    : new Promise<void>((resolve) => {
+        const events = ["scroll", "wheel", "keydown", "pointerdown", "pointermove", "touchstart"] as const;
+        const done = () => {
+          for (const type of events) window.removeEventListener(type, done, true);
+          resolve();
+        };
+        for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+      });
+
+type Gate = { promise: Promise<void>; open: () => void };
+
+function createGate(): Gate {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // Suspends the island's hydration until the gate opens; the prerender renders straight through.
+  if (!import.meta.env.SSR) use(gate.promise);
+  return children;
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Every island's loader, so the prerender can load them all before it renders. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Loads every island's module; the prerender (app/entry.server.tsx) awaits this so that islands render in place. */
+export function loadAllIslands() {
+  return Promise.all(loaders.map((load) => load()));
+}
+
+/**
+ * A component whose code loads in its own chunk and, on the first page a visitor opens,
+ * hydrates only when needed. `load` is a dynamic import of a module whose default export is
+ * the component; it must import its own content, so the content leaves the initial chunks too.
+ */
+export function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  // Once the module is loaded, a thenable that resolves synchronously lets React render the
+  // island without suspending (in the prerender and on later client-side navigations).
+  const Component = lazy(() =>
+    loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>) : preload(),
+  );
+  loaders.push(preload);
+
+  function DeferredIsland(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (documentHydrating ? createGate() : null));
+    const [hydrated, setHydrated] = useState(false);
+    const onHydrated = useCallback(() => setHydrated(true), []);
+
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!gate || !element) return;
+      let started = false;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      const stop = () => {
+        started = true;
+        observer.disconnect();
+        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start);
+      };
+      function start() {
+        if (started) return;
+        stop();
+        // Hydrate once the code is here. If it cannot load (say, a deploy replaced the chunk
+        // since the page was opened), the prerendered HTML simply stays, links and all.
+        preload().then(gate!.open, (error: unknown) => {
+          console.warn("An island's script failed to load; its prerendered HTML stays as it is.", error);
+        });
+      }
+      void firstInteraction.then(() => {
+        if (!started) observer.observe(element);
+      });
+      for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { passive: true });
+      return stop;
+    }, [gate]);
+
+    const content = (
+      <>
+        <Component {...props} />
+        <Hydrated onHydrated={onHydrated} />
+      </>
+    );
+    return (
+      // The attribute tells tests (and anyone debugging) whether the island is live yet.
+      <div ref={wrapper} data-island={hydrated ? "hydrated" : "pending"}>
+        {gate ? (
+          <Suspense fallback={null}>
+            <Gated gate={gate}>{content}</Gated>
+          </Suspense>
+        ) : (
+          content
+        )}
+      </div>
+    );
+  }
+  return DeferredIsland;
+}

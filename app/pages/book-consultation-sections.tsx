@@ -1,0 +1,79 @@
+import { CircleCheck, Mail, MessageCircle, Send } from "lucide-react";
+import { Link } from "react-router";
+import { PageSection } from "../components/sections/page-section";
+import { ProcessSteps } from "../components/sections/process-steps";
+import { SectionHeading } from "../components/sections/section-heading";
+import { buttonStyles } from "../components/ui/button-styles";
+import { ExternalLink } from "../components/ui/external-link";
+import { bookingHero } from "../content/book-consultation";
+import { bookingCopy, bookingSteps } from "../content/book-consultation-sections";
+import { mailtoHref, site, whatsappUrl } from "../content/site";
+
+const cardClass = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const iconClass = "flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
+
+/** The book-consultation page below the hero (an island: app/components/island.tsx). */
+export default function BookingSections() {
+  const hero = bookingHero(site.consultationMinutes);
+  const { goodFor, alternatives } = bookingCopy;
+  return (
+    <>
+      <PageSection labelledBy="expect-heading" flushTop>
+        <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} align="left" />
+        <div className="mt-10 lg:[&>ol]:grid-cols-3">
+          <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
+        </div>
+        <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
+          <ul className="mt-4 space-y-2">
+            {goodFor.items.map((item) => (
+              <li key={item} className="flex gap-2 text-slate-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
+            {hero.primary}
+          </ExternalLink>
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="alternatives-heading" tone="muted">
+        <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <MessageCircle aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.whatsapp.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.whatsapp.text}</p>
+            <ExternalLink href={whatsappUrl} className={`${buttonStyles.secondary} mt-5 self-start`}>
+              {alternatives.whatsapp.cta}
+            </ExternalLink>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.email.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.email.text}</p>
+            <a href={mailtoHref} className={`${buttonStyles.secondary} mt-5 self-start break-words`}>
+              {site.email}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Send aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.form.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{alternatives.form.text}</p>
+            <Link to="/contact" className={`${buttonStyles.secondary} mt-5 self-start`}>
+              {alternatives.form.cta}
+            </Link>
+          </li>
+        </ul>
+      </PageSection>
+    </>
+  );
+}
