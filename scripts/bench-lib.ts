@@ -39,7 +39,7 @@ export function writeBenchmarkSection(heading: string, body: string) {
     ? readFileSync(file, "utf8")
     : "# Benchmarks\n\nFigures measured on the development machine (2 cores); each section says which command made it.\n";
   const section = `## ${heading}\n\n${body.trim()}\n`;
-  const pattern = new RegExp(`## ${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n[\\s\\S]*?(?=\\n## |$)`);
+  const pattern = new RegExp(`## ${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n[\\s\\S]*?(?=\\n#{2,3} |$)`);
   const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
 }
