@@ -1,13 +1,37 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { resolvePublicOrigin } from "./common/public-origin";
 
 const SHELL_MODULES =
   /app[\\/](content[\\/]site|lib[\\/](meta|meta-url|structured-data)|components[\\/](island|ui[\\/](button-styles|external-link|container)|sections[\\/](page-hero|section-heading)))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|icons[\\/](menu|x|message-circle)\.js)|vite[\\/]preload-helper/;
 
+/**
+ * Vite wraps each dynamic import in a helper that first preloads the imported chunk's
+ * dependencies and CSS. This site has no CSS chunks (one stylesheet, inlined into each page)
+ * and turns module preloading off (decision 004), so the helper would only pass the import
+ * through, and it costs 0.7 KB gzip on every page: a pass-through replaces it.
+ */
+function passThroughPreloadHelper(): Plugin {
+  const id = "\0vite/preload-helper.js";
+  return {
+    name: "pass-through-preload-helper",
+    enforce: "pre",
+    apply: "build",
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (source) => (source === id ? "export const __vitePreload = (load) => load();" : undefined),
+    generateBundle(_options, bundle) {
+      const withCss = Object.values(bundle).filter(
+        (file) => file.type === "chunk" && file.viteMetadata?.importedCss.size,
+      );
+      if (withCss.length > 0)
+        this.error(`CSS chunks need Vite's preload helper back: ${withCss.map((file) => file.fileName).join(", ")}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper()],
   define: {
     // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
     __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),

@@ -61,6 +61,37 @@ describe("island", () => {
     container.remove();
   });
 
+  it("replays a click made on one of its buttons before it was live", async () => {
+    let arrive!: (module: typeof counterModule) => void;
+    const load = vi.fn(() => new Promise<typeof counterModule>((resolve) => (arrive = resolve)));
+    const Deferred = island(load);
+    const container = document.createElement("div");
+    container.innerHTML = await prerendered("Taps");
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Deferred label="Taps" />);
+      await Promise.resolve();
+    });
+    const wrapper = container.querySelector("[data-island]")!;
+    const button = screen.getByRole("button", { name: "Taps 0" });
+
+    // A click alone (a keyboard Enter gives one too) starts the load; the code is still on its way.
+    act(() => button.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button).toHaveTextContent("Taps 0");
+
+    await act(async () => {
+      arrive(counterModule);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-island", "hydrated"));
+    expect(button).toHaveTextContent("Taps 1");
+    // Once live, clicks go straight to React, counted once each.
+    await userEvent.click(button);
+    expect(button).toHaveTextContent("Taps 2");
+    container.remove();
+  });
+
   it("leaves the prerendered content in place when the island's script cannot load", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));

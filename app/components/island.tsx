@@ -1,4 +1,14 @@
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 // Deferred hydration for the parts of a page below the fold (decision 010).
 //
@@ -22,6 +32,8 @@ export function markDocumentHydrated() {
  * the margin gives the chunk a head start so that controls respond by the time they are reached.
  */
 const LOAD_MARGIN = "200px 0px";
+/** Controls that only work with JavaScript: a click on one before the island is live is replayed. */
+const HELD_CONTROLS = 'button[type="button"]';
 /** Events on an island itself that load it at once, wherever it is. */
 const INTERACTION_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -93,6 +105,9 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     const [gate] = useState(() => (documentHydrating ? createGate() : null));
     const [hydrated, setHydrated] = useState(false);
     const onHydrated = useCallback(() => setHydrated(true), []);
+    /** Clicks on the island's JavaScript-only controls made before it was live, in order. */
+    const heldClicks = useRef<HTMLElement[]>([]);
+    const hydratedRef = useRef(false);
 
     useEffect(() => {
       const element = wrapper.current;
@@ -118,12 +133,34 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
           console.warn("An island's script failed to load; its prerendered HTML stays as it is.", error);
         });
       }
+      // A tap on a tab, an arrow or a toggle before the island is live would do nothing (React
+      // stops a click on content it has not hydrated): hold it, and replay it once React has
+      // taken over. Links and form posts work natively. On the window, so as to see the click
+      // before React's own listener at the root does.
+      function holdClick(event: MouseEvent) {
+        const control = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CONTROLS) : null;
+        if (hydratedRef.current || !control || !element!.contains(control)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClicks.current.push(control);
+        start();
+      }
       void firstInteraction.then(() => {
         if (!started) observer.observe(element);
       });
       for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { passive: true });
-      return stop;
+      window.addEventListener("click", holdClick, true);
+      return () => {
+        stop();
+        window.removeEventListener("click", holdClick, true);
+      };
     }, [gate]);
+
+    useEffect(() => {
+      if (!hydrated) return;
+      hydratedRef.current = true;
+      for (const control of heldClicks.current.splice(0)) control.click();
+    }, [hydrated]);
 
     const content = (
       <>

@@ -37,6 +37,24 @@ test("below-the-fold content is in the page before its script loads, and works o
   await expect(second).toHaveAttribute("aria-selected", "true");
 });
 
+test("a tap on a control of an island still loading is not lost: it acts once the island is live", async ({ page }) => {
+  // A slow phone network: the island's chunk takes a while to arrive.
+  await page.route(/home-sections-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const tab = page.getByRole("tab", { name: "Agile Solutions" });
+  await tab.evaluate((element) => element.scrollIntoView({ block: "center" })); // no visitor event
+  await expect(tabsIsland(page)).toHaveAttribute("data-island", "pending");
+
+  await tab.click();
+  await expect(tabsIsland(page)).toHaveAttribute("data-island", "hydrated");
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText(/agile/i);
+});
+
 test("a page read as it first appears loads no island script, until the visitor scrolls", async ({ page }) => {
   const scripts = scriptsLoaded(page);
   await page.goto("/it-consulting");
