@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -29,19 +29,24 @@ async function prerendered(label: string) {
   );
 }
 
+/** Puts the prerendered island in the document and hydrates it as the page would: returns its wrapper. */
+async function hydratePrerendered(Deferred: ComponentType<{ label: string }>, label: string) {
+  const container = document.createElement("div");
+  container.innerHTML = await prerendered(label);
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <Deferred label={label} />);
+    await Promise.resolve();
+  });
+  return container;
+}
+
 describe("island", () => {
   // Runs first: until markDocumentHydrated() the module treats renders as the page's hydration.
   it("keeps the prerendered content, and loads and hydrates it only when the visitor gets to it", async () => {
     const load = vi.fn(() => Promise.resolve(counterModule));
     const Deferred = island(load);
-    const container = document.createElement("div");
-    container.innerHTML = await prerendered("Clicks");
-    document.body.append(container);
-
-    await act(async () => {
-      hydrateRoot(container, <Deferred label="Clicks" />);
-      await Promise.resolve();
-    });
+    const container = await hydratePrerendered(Deferred, "Clicks");
     const wrapper = container.querySelector("[data-island]")!;
     const button = screen.getByRole("button", { name: "Clicks 0" });
     expect(load).not.toHaveBeenCalled();
@@ -65,13 +70,7 @@ describe("island", () => {
     let arrive!: (module: typeof counterModule) => void;
     const load = vi.fn(() => new Promise<typeof counterModule>((resolve) => (arrive = resolve)));
     const Deferred = island(load);
-    const container = document.createElement("div");
-    container.innerHTML = await prerendered("Taps");
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Deferred label="Taps" />);
-      await Promise.resolve();
-    });
+    const container = await hydratePrerendered(Deferred, "Taps");
     const wrapper = container.querySelector("[data-island]")!;
     const button = screen.getByRole("button", { name: "Taps 0" });
 
@@ -96,13 +95,7 @@ describe("island", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
     const Deferred = island<{ label: string }>(load);
-    const container = document.createElement("div");
-    container.innerHTML = await prerendered("Offline");
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Deferred label="Offline" />);
-      await Promise.resolve();
-    });
+    const container = await hydratePrerendered(Deferred, "Offline");
     const wrapper = container.querySelector("[data-island]")!;
     await act(async () => {
       wrapper.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
