@@ -1,4 +1,5 @@
-import { CircleCheck, Mail, MessageCircle, Send } from "lucide-react";
+import { CircleCheck, Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageSection } from "../components/sections/page-section";
 import { ProcessSteps } from "../components/sections/process-steps";
@@ -9,8 +10,29 @@ import { bookingHero } from "../content/book-consultation";
 import { bookingCopy, bookingSteps } from "../content/book-consultation-sections";
 import { mailtoHref, site, whatsappUrl } from "../content/site";
 
-const cardClass = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-const iconClass = "flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
+const optionAction = `${buttonStyles.secondary} mt-5 self-start`;
+
+/** One of the other ways to reach the firm: icon, title, a line, and its link. */
+function ContactOption({
+  icon: Icon,
+  copy,
+  children,
+}: {
+  icon: LucideIcon;
+  copy: { title: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{copy.title}</h3>
+      <p className="mt-2 flex-1 text-slate-700">{copy.text}</p>
+      {children}
+    </li>
+  );
+}
 
 /** The book-consultation page below the hero (an island: app/components/island.tsx). */
 export default function BookingSections() {
@@ -42,36 +64,21 @@ export default function BookingSections() {
       <PageSection labelledBy="alternatives-heading" tone="muted">
         <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <MessageCircle aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.whatsapp.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.whatsapp.text}</p>
-            <ExternalLink href={whatsappUrl} className={`${buttonStyles.secondary} mt-5 self-start`}>
+          <ContactOption icon={MessageCircle} copy={alternatives.whatsapp}>
+            <ExternalLink href={whatsappUrl} className={optionAction}>
               {alternatives.whatsapp.cta}
             </ExternalLink>
-          </li>
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <Mail aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.email.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.email.text}</p>
-            <a href={mailtoHref} className={`${buttonStyles.secondary} mt-5 self-start break-words`}>
+          </ContactOption>
+          <ContactOption icon={Mail} copy={alternatives.email}>
+            <a href={mailtoHref} className={`${optionAction} break-words`}>
               {site.email}
             </a>
-          </li>
-          <li className={cardClass}>
-            <span className={iconClass}>
-              <Send aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{alternatives.form.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{alternatives.form.text}</p>
-            <Link to="/contact" className={`${buttonStyles.secondary} mt-5 self-start`}>
+          </ContactOption>
+          <ContactOption icon={Send} copy={alternatives.form}>
+            <Link to="/contact" className={optionAction}>
               {alternatives.form.cta}
             </Link>
-          </li>
+          </ContactOption>
         </ul>
       </PageSection>
     </>
