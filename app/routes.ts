@@ -28,6 +28,10 @@ export default [
   route("subscribe/confirmed", "routes/outcome-subscribe-confirmed.tsx"),
   route("subscribe/unsubscribed", "routes/outcome-subscribe-unsubscribed.tsx"),
   route("subscribe/link-invalid", "routes/outcome-subscribe-link-invalid.tsx"),
+  route("subscribe/confirm", "routes/subscribe-confirm.tsx"),
+  route("subscribe/unsubscribe", "routes/subscribe-unsubscribe.tsx"),
   route("form-error", "routes/outcome-form-error.tsx"),
+  // The firm's inbox: one entry, its screens routed inside app/admin (never prerendered).
+  route("admin/*", "admin/admin-app.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

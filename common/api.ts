@@ -1,14 +1,17 @@
 import type { FieldErrors } from "./forms/fields";
 
-// The API's endpoints and answers (DESIGN §4), shared by the forms and the server.
+// The API's endpoints and answers, shared by the forms and the server.
+
+/** Where the API lives: the server registers it under this prefix. */
+export const API_PREFIX = "/api";
 
 export const API_PATHS = {
-  contact: "/api/contact",
-  subscribe: "/api/subscribe",
-  serviceRequests: "/api/service-requests",
-  assessment: "/api/assessment",
-  confirmSubscription: "/api/subscribe/confirm",
-  unsubscribe: "/api/subscribe/unsubscribe",
+  contact: `${API_PREFIX}/contact`,
+  subscribe: `${API_PREFIX}/subscribe`,
+  serviceRequests: `${API_PREFIX}/service-requests`,
+  assessment: `${API_PREFIX}/assessment`,
+  confirmSubscription: `${API_PREFIX}/subscribe/confirm`,
+  unsubscribe: `${API_PREFIX}/subscribe/unsubscribe`,
 } as const;
 
 /** Request header that makes a retry of the same submission return the first answer. */
@@ -39,6 +42,12 @@ export interface AssessmentAnswer {
   message: string;
   errors?: FieldErrors;
 }
+
+/** The pages the newsletter's e-mail links open: one button each, which POSTs the link's token. */
+export const NEWSLETTER_PAGES = {
+  confirm: "/subscribe/confirm",
+  unsubscribe: "/subscribe/unsubscribe",
+} as const;
 
 /** Prerendered pages a plain HTML form post (no JavaScript) is redirected to. */
 export const OUTCOME_PAGES = {

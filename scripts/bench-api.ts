@@ -182,7 +182,7 @@ const section = [
   "|---|---|---:|---:|---:|---:|---:|",
   ...rows,
   "",
-  "Goal (issue 5): contact ≥ 0.5× hello, p99 < 25 ms, zero non-2xx.",
+  "Goal: contact ≥ 0.5× hello, p99 < 25 ms, zero non-2xx.",
   END,
 ].join("\n");
 

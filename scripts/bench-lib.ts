@@ -8,10 +8,10 @@ import { waitFor } from "../server/test-support/ports";
 
 export { freePort, waitFor } from "../server/test-support/ports";
 
-/** `server/main.ts` with a throwaway SQLite database; resolves once /readyz answers. */
+/** The compiled server (`npm run build`) with a throwaway SQLite database; resolves once /readyz answers. */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "site-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,10 +1,10 @@
-// After `react-router build`: drop the SPA fallback (every page is prerendered and the
-// server answers unknown paths with the 404 page), write sitemap.xml and robots.txt from
+// After `react-router build`: set the SPA fallback aside for /admin (every public page is
+// prerendered and the server answers unknown paths with the 404 page), write sitemap.xml and robots.txt from
 // the prerendered pages (the route table's output), record the SHA-256 of every page's
 // inline scripts and styles for the Content-Security-Policy (build/csp-hashes.json), then
 // precompress text files with brotli and gzip so the server never compresses per request.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -16,7 +16,10 @@ import { prerenderedPages } from "../server/site-files";
 const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
 
-rmSync(join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
+// The SPA fallback is the inbox's page (/admin, never prerendered): kept outside build/client,
+// where the server sends it for /admin only (server/plugins/static-site.ts).
+if (existsSync(join(CLIENT_DIR, "__spa-fallback.html")))
+  renameSync(join(CLIENT_DIR, "__spa-fallback.html"), "build/admin.html");
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
-import Fastify, { type FastifyServerOptions } from "fastify";
-import { Redis } from "ioredis";
+import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import { adminPlugin } from "./admin/plugin";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
 import { BODY_LIMIT_BYTES } from "./http/limits";
 import { redactError } from "./http/redact";
-import { registerApi } from "./plugins/api";
-import securityHeaders from "./plugins/security-headers";
+import api, { newsletterLinkOptions } from "./plugins/api";
+import rateLimiting from "./plugins/rate-limit";
+import redis from "./plugins/redis";
+import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
-import { healthRoutes } from "./routes/health";
+import health from "./routes/health";
+import { newsletterLinkPages } from "./routes/newsletter-links";
+import type { FormDeps } from "./routes/form-route";
+import { API_PREFIX } from "../common/api";
 
 export { BODY_LIMIT_BYTES };
 
@@ -19,15 +24,29 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The built site to serve; false for an API-only instance (the site lives on a CDN). */
   clientDir?: string | false;
+  /** Fastify's logger option; loggerOptions(config) when unset. */
   logger?: FastifyServerOptions["logger"];
   /** Called when a submission queued mail: main.ts wakes the outbox worker with it. */
   onOutboxWrite?: () => void;
-  /** Adds GET /api/bench/hello, the benchmark's baseline. Never set in production. */
-  benchmarkRoute?: boolean;
-  /** Prefix of the rate-limit counters in Redis (tests isolate themselves with it). */
+  /** Prefix of the rate-limit counters in Redis: another site on the same Redis needs its own. */
   rateLimitNameSpace?: string;
-  /** Where the default logger writes (tests read the log lines); stdout when unset. */
-  logStream?: { write(line: string): void };
+}
+
+/**
+ * The logger: no client addresses, user agents, bodies or query strings (link tokens) in the
+ * logs. `stream` is where lines go (stdout when unset; tests keep them).
+ */
+export function loggerOptions(config: Config, stream?: { write(line: string): void }) {
+  return {
+    level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split("?")[0],
+      }),
+    },
+  };
 }
 
 /** A hop count becomes the function form Fastify's types accept. */
@@ -37,27 +56,14 @@ function trustProxy(setting: Config["TRUST_PROXY"]) {
 
 /** Fastify's body errors, as sentences that say what to fix. */
 const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The form is too large: keep it under 16 KiB (shorten the message).",
+  FST_ERR_CTP_BODY_TOO_LARGE:
+    "The form is larger than any form of this site can be (64 KiB): send only the form's fields, within their lengths.",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON: send the form's fields as a JSON object.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty: send the form's fields as a JSON object.",
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     "Send the form as application/json (or as application/x-www-form-urlencoded from an HTML form).",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length header.",
 };
-
-function redisClient(url: string, log: (message: string) => void) {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
-  let down = false;
-  client.on("error", (error: Error) => {
-    if (down) return;
-    down = true;
-    log(`Redis at REDIS_URL does not answer (${error.message}): rate limits pass until it is back`);
-  });
-  client.on("ready", () => {
-    down = false;
-  });
-  return client;
-}
 
 /** The one constructor of the server, used by main.ts and by every test. */
 export async function buildApp({
@@ -66,63 +72,54 @@ export async function buildApp({
   clientDir = resolve("build/client"),
   logger,
   onOutboxWrite,
-  benchmarkRoute = false,
   rateLimitNameSpace,
-  logStream,
 }: AppOptions) {
+  const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      ...(logStream ? { stream: logStream } : {}),
-      // No client addresses, user agents, bodies or query strings (link tokens) in the logs (DESIGN §4).
-      serializers: {
-        req: (request: { method: string; url: string }) => ({
-          method: request.method,
-          url: request.url.split("?")[0],
-        }),
-      },
-    },
+    logger: logger ?? loggerOptions(config),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A URL the router cannot decode ("/%") is answered here, before any hook: with the headers.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      secureFrameworkError(hsts, request, reply);
+      void reply.code(400).send({ message: "This address is not valid: check the link, or start from the home page." });
+    },
   });
+  app.decorate("publicOrigin", config.PUBLIC_ORIGIN);
 
   // 4xx answers say what to fix; anything else is logged in full and answered generically.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: redactError(error), reqId: request.id }, "request failed");
-      return sendFailure(
-        request,
-        reply,
-        500,
-        "Something went wrong on our side. Please try again in a moment.",
-        undefined,
-        config.PUBLIC_ORIGIN,
-      );
+      return sendFailure(request, reply, {
+        status: 500,
+        sentence: "Something went wrong on our side. Please try again in a moment.",
+      });
     }
     const sentence =
       (error.code && BODY_ERRORS[error.code]) ??
       (error instanceof SyntaxError ? BODY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY! : error.message);
-    return sendFailure(request, reply, status, sentence, undefined, config.PUBLIC_ORIGIN);
+    return sendFailure(request, reply, { status, sentence });
   });
 
-  await app.register(securityHeaders, { hsts: config.PUBLIC_ORIGIN?.startsWith("https:") ?? false });
-  const redis = config.REDIS_URL ? redisClient(config.REDIS_URL, (message) => app.log.warn(message)) : undefined;
-  if (redis) app.addHook("onClose", () => void redis.quit().catch(() => redis.disconnect()));
-
-  healthRoutes(app, database.db);
-  await registerApi(app, {
+  const deps: FormDeps = {
     config,
     database,
+    // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
-    redis,
-    rateLimitNameSpace,
-  });
-  if (benchmarkRoute) app.get("/api/bench/hello", () => ({ hello: "world" }));
+  };
+  await app.register(securityHeaders, { hsts });
+  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(rateLimiting, { nameSpace: rateLimitNameSpace });
+  await app.register(health, { db: database.db });
+  await app.register(api, { prefix: API_PREFIX, ...deps });
+  await app.register(newsletterLinkPages, newsletterLinkOptions(app, config, deps));
+  await app.register(adminPlugin, { config, database, onOutboxWrite });
   if (clientDir !== false) await app.register(staticSite, { clientDir });
   return app;
 }

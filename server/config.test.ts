@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { configProblem as problem } from "./test-helpers";
 
 describe("loadConfig", () => {
   it("has working defaults for an empty environment", () => {
@@ -47,5 +48,61 @@ describe("form backend settings", () => {
     expect(loadConfig({})).toMatchObject({ RATE_LIMIT_PER_MINUTE: 5, RATE_LIMIT_PER_DAY: 50, RETENTION_DAYS: 730 });
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow("RATE_LIMIT_PER_MINUTE: must be at least 1");
     expect(() => loadConfig({ RETENTION_DAYS: "two years" })).toThrow("RETENTION_DAYS: must be a number");
+  });
+});
+
+describe("settings that would start a dangerous server are refused", () => {
+  it("TRUST_PROXY=true, which would let any client choose its own address, with what to give instead", () => {
+    const message = problem({ TRUST_PROXY: "true" });
+    expect(message).toContain("TRUST_PROXY: true would trust the X-Forwarded-For header of any client");
+    expect(message).toContain("give the number of proxies in front of the server (for example 1)");
+  });
+
+  it("TRUST_PROXY entries that are not addresses or ranges, each named", () => {
+    expect(problem({ TRUST_PROXY: "beef" })).toContain('TRUST_PROXY: "beef" is not an IP address or CIDR range');
+    expect(problem({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/33, fe80::/10, 300.1.1.1" })).toContain(
+      '"10.0.0.0/33", "300.1.1.1" is not an IP address or CIDR range',
+    );
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8, fe80::/10, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "fe80::/10",
+      "loopback",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("mail on without PUBLIC_ORIGIN, or with a plain-http public one", () => {
+    expect(problem({ SMTP_URL: "smtp://127.0.0.1:2525" })).toContain("PUBLIC_ORIGIN: is required when SMTP_URL is set");
+    expect(problem({ SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_ORIGIN: "http://www.example.com" })).toContain(
+      "PUBLIC_ORIGIN: must be https:// when SMTP_URL is set",
+    );
+    for (const origin of [
+      "https://www.example.com",
+      "http://127.0.0.1:3000",
+      "http://localhost:3000",
+      "http://[::1]:3000",
+    ]) {
+      expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_ORIGIN: origin }).PUBLIC_ORIGIN).toBe(
+        new URL(origin).origin,
+      );
+    }
+    // Without mail, no e-mail links: a plain-http origin is fine.
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://www.example.com" }).PUBLIC_ORIGIN).toBe("http://www.example.com");
+  });
+
+  it("a MAIL_FROM that is not one sender address", () => {
+    for (const value of [
+      "website",
+      "Example <website>",
+      "a@example.com, b@example.com",
+      "Ex\u001bample <a@example.com>",
+    ]) {
+      expect(problem({ MAIL_FROM: value }), value).toContain("MAIL_FROM: must be one sender address");
+    }
+    expect(loadConfig({ MAIL_FROM: '"Example, Inc" <website@example.com>' }).MAIL_FROM).toBe(
+      '"Example, Inc" <website@example.com>',
+    );
+    expect(loadConfig({ MAIL_FROM: "website@example.com" }).MAIL_FROM).toBe("website@example.com");
   });
 });

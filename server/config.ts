@@ -1,6 +1,10 @@
+import ipaddr from "ipaddr.js";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
+import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
 
-// The environment, parsed once at start (DESIGN §3). Every variable is optional.
+// The environment, parsed once at start. Every variable is optional; a bad value stops the
+// server with a message per variable, so a mistake shows at deploy time, not hours later.
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const optionalString = z
@@ -21,6 +25,21 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
     },
     { message: `must be a URL like ${example}` },
   );
+
+/** true or false (also 1/0, yes/no), with a default. */
+const flag = (name: string, fallback: boolean) =>
+  optionalString.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (["true", "1", "yes", "on"].includes(value.toLowerCase())) return true;
+    if (["false", "0", "no", "off"].includes(value.toLowerCase())) return false;
+    ctx.addIssue({ code: "custom", message: `must be true or false, not ${JSON.stringify(value)}` });
+    return z.NEVER;
+  });
+
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  return match !== null && Buffer.from(match[1]!, "base64").length >= 24;
+}
 
 const positiveInt = z.coerce
   .number({ message: "must be a number" })
@@ -43,7 +62,9 @@ const envSchema = z.object({
       message: "must be file:<path> (SQLite) or postgres://user@host:port/db",
     }),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
-  MAIL_FROM: optionalString,
+  MAIL_FROM: optionalString.refine((value) => value === undefined || isMailbox(value), {
+    message: 'must be one sender address, like website@example.com or "Example Consulting <website@example.com>"',
+  }),
   NOTIFY_TO: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
   PUBLIC_ORIGIN: urlWithProtocols(["http:", "https:"], "https://www.example.com").transform((value) =>
     value === undefined ? undefined : new URL(value).origin,
@@ -51,20 +72,138 @@ const envSchema = z.object({
   REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
   TRUST_PROXY: optionalString.transform((value, ctx) => {
     if (value === undefined || value === "false") return false;
-    if (value === "true") return true;
+    if (value === "true") {
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE });
+      return z.NEVER;
+    }
     if (/^\d+$/.test(value)) return Number(value);
-    if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value.split(",").map((part) => part.trim());
-    ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of proxy addresses" });
-    return z.NEVER;
+    const entries = value.split(",").map((part) => part.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${bad.map((entry) => JSON.stringify(entry)).join(", ")} is not an IP address or CIDR range: give a hop count (for example 1) or the proxies' addresses (for example 10.0.0.1,10.0.0.0/8)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
   }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  // Per client address and per form (DESIGN §4); the benchmark lifts them.
+  // Per client address and per form; the benchmark lifts them.
   RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
   RATE_LIMIT_PER_DAY: positiveInt.default(50),
-  // How long submissions are kept before `npm run submissions -- purge` deletes them (24 months).
+  // How long submissions are kept (24 months): the server purges older ones daily by itself.
   RETENTION_DAYS: positiveInt.default(730),
   // The firm's name in e-mails (the same variable the site reads at build time).
   VITE_SITE_NAME: z.string().trim().min(1).default("Example Consulting"),
+  // The booking link in acknowledgements (the same variable the site reads at build time).
+  VITE_SITE_SCHEDULING_URL: urlWithProtocols(
+    ["https:", "http:"],
+    "https://scheduling.example.com/free-consultation",
+  ).transform((value) => value ?? "https://scheduling.example.com/free-consultation"),
+  // An acknowledgement to the sender of each lead, whenever mail is on; false turns it off.
+  ACK_EMAILS: flag("ACK_EMAILS", true),
+  // Each new lead POSTed, signed (Standard Webhooks), to every URL.
+  WEBHOOK_URLS: optionalString.transform((value, ctx) => {
+    if (value === undefined) return [];
+    const urls = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const url of urls) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(url);
+      } catch {
+        // refused below
+      }
+      if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        ctx.addIssue({ code: "custom", message: `${JSON.stringify(url)} is not an http(s) URL` });
+      }
+    }
+    return urls;
+  }),
+  WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || isWebhookSecret(value), {
+    message:
+      "must be whsec_ followed by a base64 key of at least 24 bytes (generate one: echo whsec_$(openssl rand -base64 32))",
+  }),
+  WEBHOOK_ALLOW_PRIVATE: flag("WEBHOOK_ALLOW_PRIVATE", false),
+});
+
+const TRUST_PROXY_TRUE =
+  "true would trust the X-Forwarded-For header of any client (anyone could pick their own address and escape the rate limits): give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.1,10.0.0.0/8)";
+
+/** The names @fastify/proxy-addr accepts besides addresses and CIDR ranges. */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  return PROXY_NAMES.includes(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+}
+
+/** One mailbox, optionally with a display name: what nodemailer sends as From. */
+function isMailbox(value: string): boolean {
+  const parsed = addressparser(value);
+  if (parsed.length !== 1) return false;
+  const [entry] = parsed;
+  if (!entry || "group" in entry) return false;
+  return EMAIL_PATTERN.test(entry.address) && !hasInvisibleCharacters(value, false);
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === "loopback";
+}
+
+/** A host name that is, or names, this machine or a private network (checked again after DNS). */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  return ipaddr.isValid(host) && !isPublicAddress(host);
+}
+
+/** Only ordinary unicast addresses on the internet: not loopback, private, link-local, CGNAT, … */
+export function isPublicAddress(address: string): boolean {
+  return ipaddr.process(address).range() === "unicast";
+}
+
+// Links in e-mails must work for the recipient: with mail on, PUBLIC_ORIGIN is required, and
+// https (RFC 8058 one-click unsubscribe URLs must be https) unless it names this machine.
+const configSchema = envSchema.superRefine((config, ctx) => {
+  if (config.WEBHOOK_URLS.length > 0 && !config.WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "is required when WEBHOOK_URLS is set: receivers check each delivery's signature with it",
+    });
+  }
+  if (!config.WEBHOOK_ALLOW_PRIVATE) {
+    for (const url of config.WEBHOOK_URLS) {
+      if (isPrivateHost(new URL(url).hostname)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_URLS"],
+          message: `${url} is on a loopback or private network: set WEBHOOK_ALLOW_PRIVATE=true if that is meant`,
+        });
+      }
+    }
+  }
+  if (!config.SMTP_URL) return;
+  if (!config.PUBLIC_ORIGIN) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_ORIGIN"],
+      message:
+        "is required when SMTP_URL is set: the links in confirmation and unsubscribe e-mails need the site's public address, like https://www.example.com",
+    });
+  } else if (!config.PUBLIC_ORIGIN.startsWith("https:") && !isLoopbackOrigin(config.PUBLIC_ORIGIN)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_ORIGIN"],
+      message:
+        "must be https:// when SMTP_URL is set (links in e-mails, and one-click unsubscribe requires https); http is allowed only for localhost",
+    });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -78,7 +217,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

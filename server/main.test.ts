@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-// The real entry point, as `npm start` runs it (needs `npm run build`).
+// The real entry point, compiled, as `npm start` runs it (needs `npm run build`).
 const dir = mkdtempSync(join(tmpdir(), "site-main-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, HOST: "127.0.0.1", DATABASE_URL: `file:${join(dir, "main.db")}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -36,6 +36,23 @@ describe("server/main.ts", () => {
     expect(server.output()).toContain("Invalid configuration");
     expect(server.output()).toContain("PORT: must be a number");
     expect(server.output()).toContain("LOG_LEVEL: must be one of");
+  }, 60_000);
+
+  it("refuses TRUST_PROXY=beef or true, and mail without PUBLIC_ORIGIN, at start without a stack trace", async () => {
+    const cases = [
+      [{ TRUST_PROXY: "beef" }, 'TRUST_PROXY: "beef" is not an IP address or CIDR range'],
+      [{ TRUST_PROXY: "true" }, "TRUST_PROXY: true would trust the X-Forwarded-For header of any client"],
+      [{ SMTP_URL: "smtp://127.0.0.1:2525" }, "PUBLIC_ORIGIN: is required when SMTP_URL is set"],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([env, message]) => {
+        const server = start(env);
+        const [code] = (await once(server.child, "exit")) as [number];
+        expect(code).toBe(1);
+        expect(server.output()).toContain(message);
+        expect(server.output()).not.toMatch(/\n\s+at /);
+      }),
+    );
   }, 60_000);
 
   it("serves, then on SIGTERM closes and exits 0", async () => {

@@ -6,7 +6,8 @@ import { smtpTransport } from "./mail/transport";
 import { OutboxWorker } from "./mail/worker";
 import { scheduleRetentionPurge } from "./retention";
 
-// config → database → buildApp → listen → outbox worker → graceful shutdown (DESIGN §3).
+// config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
+// accepting, finish requests in flight, close the database, exit 0).
 
 function readConfig(): Config {
   try {
@@ -26,12 +27,17 @@ await migrateToLatest(database.db);
 
 let worker: OutboxWorker | undefined;
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
-if (config.SMTP_URL) {
+const webhooks =
+  config.WEBHOOK_URLS.length > 0 && config.WEBHOOK_SECRET
+    ? { secret: config.WEBHOOK_SECRET, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }
+    : undefined;
+if (config.SMTP_URL || webhooks) {
   worker = new OutboxWorker({
     database,
-    transport: smtpTransport(config.SMTP_URL),
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
     from: defaultMailFrom(config),
     notifyTo: config.NOTIFY_TO,
+    webhooks,
     logger: app.log,
   });
 }
@@ -65,9 +71,8 @@ const stopPurge = scheduleRetentionPurge(database.db, config.RETENTION_DAYS, app
 process.once("beforeExit", stopPurge);
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
-} else {
-  if (!config.NOTIFY_TO) {
-    app.log.warn("NOTIFY_TO is not set: notifications of new submissions stay queued until it is.");
-  }
-  worker?.start();
+} else if (!config.NOTIFY_TO) {
+  app.log.warn("NOTIFY_TO is not set: notifications of new submissions stay queued until it is.");
 }
+if (webhooks) app.log.info(`Webhooks on: each new lead goes to ${config.WEBHOOK_URLS.length} URL(s).`);
+worker?.start();

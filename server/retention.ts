@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { purge } from "./cli/submissions";
+import { purge } from "./submissions";
 import type { Db } from "./db/index";
 
 const DAY_MS = 86_400_000;

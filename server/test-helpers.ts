@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp, type AppOptions } from "./app";
-import { loadConfig } from "./config";
+import { buildApp, loggerOptions, type AppOptions } from "./app";
+import { expect } from "vitest";
+import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
 import type { TestDatabase } from "./db/test-databases";
 
@@ -37,7 +38,7 @@ export async function makeApiApp(testDb: TestDatabase, env: NodeJS.ProcessEnv = 
     config,
     database,
     clientDir: false,
-    logStream: { write: (line) => void logLines.push(line) },
+    logger: loggerOptions(config, { write: (line) => void logLines.push(line) }),
     ...options,
   });
   return {
@@ -54,3 +55,14 @@ export async function makeApiApp(testDb: TestDatabase, env: NodeJS.ProcessEnv = 
 }
 
 export type ApiApp = Awaited<ReturnType<typeof makeApiApp>>;
+
+/** The message a configuration is refused with (the test fails if it is accepted). */
+export function configProblem(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  return expect.unreachable("the configuration was accepted");
+}

@@ -19,7 +19,8 @@ const REASON_TEXT: Record<FormErrorReason, string> = {
     "Some fields were missing or not valid, so nothing was saved. Go back to the form, fill in every required field (with a valid e-mail address) and send it again.",
   "rate-limited":
     "We received several forms from your connection in a short time, so this one was not saved. Please wait a minute and try again, or reach us directly.",
-  "too-large": "Your form was too long to send. Please shorten your message to 5,000 characters at most and try again.",
+  "too-large":
+    "Your form was larger than any of our forms can be, so nothing was saved. Please send it again from the form on our site, or reach us directly.",
   forbidden: "This form was sent from another website, so we did not accept it. Please use the form on our own site.",
   server:
     "Something went wrong on our side and your form was not saved. Please try again in a moment, or reach us directly.",

@@ -16,11 +16,36 @@ export const LIMITS = {
 
 export { HONEYPOT_FIELD } from "./honeypot";
 
-/** A simple address check: text, an at sign, text, a dot and text (spec §5), without spaces. */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
-// Line breaks and other control characters would let a value forge mail headers.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/**
+ * E-mail addresses: a dot-atom local part and a host name with at least one dot (the browser's
+ * own type="email" grammar, made stricter): what is stored is what a mail server would deliver to.
+ * Anything else (quotes, comments, control characters, IP literals) is refused rather than
+ * silently rewritten by the mailer into a different mailbox.
+ */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const TOP_LABEL = "[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])";
+export const EMAIL_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+
+/** Line breaks, which would let a single-line value forge mail headers. */
+const LINE_BREAKS = /[\n\r\u0085\u2028\u2029]/;
+/**
+ * Characters nobody types on purpose: C0/C1 controls (NUL, ESC), format characters (bidi
+ * overrides, zero-width spaces, BOM), line/paragraph separators and lone surrogates. They
+ * break databases, mailers and terminals, or make text read differently than it is stored.
+ * Kept: tab and line breaks in multi-line fields, and ZWNJ/ZWJ (U+200C, U+200D), which
+ * Persian, Indic scripts and emoji sequences need.
+ */
+const INVISIBLE_SINGLE_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_MULTI_LINE = /(?![\t\n\r\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** True when a value holds a character the forms refuse (see above). */
+export function hasInvisibleCharacters(value: string, multiLine: boolean): boolean {
+  return (multiLine ? INVISIBLE_MULTI_LINE : INVISIBLE_SINGLE_LINE).test(value);
+}
+
+const invisibleMessage = (label: string) =>
+  `${label} contains an invisible control or formatting character: please retype it`;
 
 const formatLimit = (limit: number) => limit.toLocaleString("en-US");
 
@@ -37,7 +62,11 @@ export function requiredText(label: string, max: number, messages: TextMessages,
     .trim()
     .min(1, messages.required)
     .max(max, messages.tooLong ?? `${label} must be at most ${formatLimit(max)} characters`);
-  return singleLine ? base.refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must fit on one line`) : base;
+  return singleLine
+    ? base
+        .refine((value) => !LINE_BREAKS.test(value), `${label} must fit on one line`)
+        .refine((value) => !hasInvisibleCharacters(value, false), invisibleMessage(label))
+    : base.refine((value) => !hasInvisibleCharacters(value, true), invisibleMessage(label));
 }
 
 /** An optional long text: trimmed and bounded; blank becomes undefined. */
@@ -46,6 +75,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${formatLimit(max)} characters`)
+    .refine((value) => !hasInvisibleCharacters(value, true), invisibleMessage(label))
     .optional()
     .transform((value) => (value === undefined || value === "" ? undefined : value));
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../db/test-databases";
 import { makeApiApp, type ApiApp } from "../test-helpers";
-import { csvCell, runSubmissionsCli } from "./submissions";
+import { csvCell } from "../submissions";
+import { runSubmissionsCli } from "./submissions";
 
 describe("CSV cells", () => {
   it("defuse spreadsheet formulas and quote what needs quoting", () => {
@@ -27,13 +28,14 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
   const test = (title: string, fn: () => Promise<void>) =>
     it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
 
-  async function run(args: string[]) {
+  async function run(args: string[], terminal = false) {
     let stdout = "";
     let stderr = "";
     const code = await runSubmissionsCli(args, {
       env: { DATABASE_URL: ctx!.config.DATABASE_URL },
       stdout: (text) => void (stdout += text),
       stderr: (text) => void (stderr += text),
+      terminal,
     });
     return { code, stdout, stderr };
   }
@@ -44,6 +46,34 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
       headers: { "content-type": "application/json" },
       payload: JSON.stringify(payload),
     });
+
+  test("export to a terminal shows control characters escaped, never obeys them", async () => {
+    ctx = await makeApiApp(await create());
+    // A row from before validation refused such characters.
+    await ctx.database.db
+      .insertInto("contact_messages")
+      .values({
+        id: "legacy",
+        name: "Eve\u001b]0;pwned\u0007\u001b[2J",
+        email: "eve@example.com",
+        subject: "Invoice \u202egnp.exe \u009b31m",
+        message: "line one\rOVERWRITTEN\nline two",
+        spam: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const shown = await run(["export", "--type", "contact", "--format", "csv"], true);
+    expect(shown.code).toBe(0);
+    // Nothing a terminal obeys is left but the CSV's own line breaks.
+    // eslint-disable-next-line no-control-regex
+    expect(shown.stdout.replaceAll("\r\n", "\n")).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(shown.stdout).toContain("Eve\\u{1b}]0;pwned\\u{7}\\u{1b}[2J");
+    expect(shown.stdout).toContain("Invoice \\u{202e}gnp.exe \\u{9b}31m");
+    expect(shown.stdout).toContain("line one\\u{d}OVERWRITTEN\nline two");
+    // To a file or a pipe, the data is exact.
+    const piped = await run(["export", "--type", "contact", "--format", "csv"]);
+    expect(piped.stdout).toContain("Eve\u001b]0;pwned");
+  });
 
   test("exports CSV (formula-safe) and JSON, genuine rows only unless asked, since a date", async () => {
     ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
@@ -67,10 +97,10 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
     const csv = await run(["export", "--type", "contact", "--format", "csv"]);
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,subject,message,spam");
+    expect(lines[0]).toBe("id,reference,created_at,name,email,subject,message,spam");
     expect(lines).toHaveLength(3); // header, one genuine row, final empty
     expect(lines[1]).toContain(`'=cmd|' /C calc'!A0,a@example.com,"'@risk, ""quoted""","Two\nlines",false`);
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},CM-\w{4}-\w{2},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
 
     const withSpam = await run(["export", "--type", "contact", "--format", "json", "--include-spam"]);
     const rows = JSON.parse(withSpam.stdout) as { name: string; spam: boolean; created_at: string }[];

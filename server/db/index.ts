@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
@@ -41,7 +41,20 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema unless told which:
+  // another schema's kysely_migration_lock would make it skip creating this one's.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  // Migrations written on parallel branches (002, 003) may land in either order: each is
+  // independent, so one that arrives later than a higher-numbered one still runs.
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {
     const cause = error instanceof Error ? error.message : "unknown error";

@@ -7,27 +7,40 @@ export type Timestamp = ColumnType<Date | string, string, string>;
 /** 0 or 1 (both drivers bind integers; better-sqlite3 does not bind booleans). */
 export type Flag = ColumnType<number, number | undefined, number>;
 
-export interface ContactMessagesTable {
+export type LeadStatus = "new" | "in_progress" | "done";
+
+/** The inbox's columns on every submission table (migration 003). */
+export interface LeadColumns {
+  lead_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** When a staff member first opened the lead; null: still marked new in the inbox. */
+  opened_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface ContactMessagesTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
   subject: string;
   message: string;
+  /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
+  reference: string | null;
   spam: Flag;
   created_at: Timestamp;
 }
 
-export interface ServiceRequestsTable {
+export interface ServiceRequestsTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
   service: string;
   message: string | null;
+  /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
+  reference: string | null;
   spam: Flag;
   created_at: Timestamp;
 }
 
-export interface AssessmentRequestsTable {
+export interface AssessmentRequestsTable extends LeadColumns {
   id: string;
   full_name: string;
   email: string;
@@ -36,13 +49,15 @@ export interface AssessmentRequestsTable {
   challenges: string;
   goals: string;
   service: string;
+  /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
+  reference: string | null;
   spam: Flag;
   created_at: Timestamp;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
-export interface SubscribersTable {
+export interface SubscribersTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
@@ -67,7 +82,8 @@ export interface SubscriberTokensTable {
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export type OutboxKind = "notification" | "subscriber";
+/** notification: to the firm; subscriber: newsletter mail; ack: to a lead's sender; webhook: a POST. */
+export type OutboxKind = "notification" | "subscriber" | "ack" | "webhook";
 
 export interface OutboxTable {
   id: string;
@@ -85,6 +101,8 @@ export interface OutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
+  /** Who holds the lease: marking sent or failed must still hold it. */
+  lease_id: string | null;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
@@ -110,6 +128,40 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface StaffAccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  source_table: string;
+  lead_id: string;
+  author: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor: string | null;
+  action: string;
+  /** JSON object. */
+  detail: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
@@ -119,6 +171,10 @@ export interface Database {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -15,6 +15,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     form?: FormRouteConfig;
   }
+  interface FastifyInstance {
+    /** PUBLIC_ORIGIN, decorated once by buildApp: every redirect reads it from here. */
+    publicOrigin: string | undefined;
+  }
 }
 
 /** True for a plain HTML form post, which is answered with redirects. */
@@ -24,8 +28,9 @@ export function isFormPost(request: FastifyRequest): boolean {
     .startsWith("application/x-www-form-urlencoded");
 }
 
-/** Absolute or site-relative URL of an outcome page (absolute when the API has its own host). */
-export function outcomeUrl(origin: string | undefined, path: string): string {
+/** URL of a page of the site: absolute under PUBLIC_ORIGIN (the API may have its own host). */
+export function outcomeUrl(request: FastifyRequest, path: string): string {
+  const origin = request.server.publicOrigin;
   return origin ? `${origin}${path}` : path;
 }
 
@@ -37,20 +42,21 @@ function reasonFor(status: number): FormErrorReason {
   return "invalid";
 }
 
+export interface Failure {
+  status: number;
+  /** What went wrong and what to do, for a person. */
+  sentence: string;
+  /** Field name → message, when fields are at fault. */
+  errors?: FieldErrors;
+}
+
 /** A failure, in the shape the route's form reads, or a redirect to /form-error. */
-export function sendFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  sentence: string,
-  errors?: FieldErrors,
-  publicOrigin?: string,
-) {
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, { status, sentence, errors }: Failure) {
   const form = request.routeOptions.config.form;
   if (form && isFormPost(request)) {
     const query = new URLSearchParams({ reason: reasonFor(status) });
     if (errors) query.set("fields", Object.keys(errors).join(","));
-    return reply.redirect(outcomeUrl(publicOrigin, `${OUTCOME_PAGES.formError}?${query.toString()}`), 303);
+    return reply.redirect(outcomeUrl(request, `${OUTCOME_PAGES.formError}?${query.toString()}`), 303);
   }
   const key = form?.errorKey ?? "message";
   return reply.code(status).send(errors ? { [key]: sentence, errors } : { [key]: sentence });

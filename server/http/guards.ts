@@ -12,12 +12,10 @@ export async function requireFormContentType(request: FastifyRequest, reply: Fas
     .trim()
     .toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) {
-    return sendFailure(
-      request,
-      reply,
-      415,
-      "Send the form as application/json (or as application/x-www-form-urlencoded from an HTML form).",
-    );
+    return sendFailure(request, reply, {
+      status: 415,
+      sentence: "Send the form as application/json (or as application/x-www-form-urlencoded from an HTML form).",
+    });
   }
 }
 
@@ -44,6 +42,6 @@ export function sameOriginGuard(publicOrigin: string | undefined) {
       }
     }
     request.log.info({ origin }, "cross-site post refused");
-    return sendFailure(request, reply, 403, "This form can only be sent from our own website.");
+    return sendFailure(request, reply, { status: 403, sentence: "This form can only be sent from our own website." });
   };
 }

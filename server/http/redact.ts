@@ -1,4 +1,5 @@
-// Logs never carry message bodies or full e-mail addresses (DESIGN §4).
+// Logs never carry message bodies or full e-mail addresses: a log is read by more people, and
+// kept longer, than the submissions themselves.
 
 const EMAIL_IN_TEXT = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 

@@ -5,8 +5,8 @@ import type { Writer } from "../db/write-queue";
 import { isoIn, nowIso } from "../db/time";
 import type { MailContent } from "./templates";
 
-// The outbox: mail written in the same transaction as the submission it is about, sent later
-// by the worker (mail/worker.ts). Claims use FOR UPDATE SKIP LOCKED on PostgreSQL, so several
+// The outbox: mail and webhook deliveries written in the same transaction as the submission
+// they are about, sent later by the worker (mail/worker.ts). Claims use FOR UPDATE SKIP LOCKED on PostgreSQL, so several
 // instances never take the same row; SQLite runs the claim as one atomic UPDATE … RETURNING.
 
 export interface EnqueueInput {
@@ -19,7 +19,40 @@ export interface EnqueueInput {
   content: MailContent;
 }
 
+/** Queues a mail. */
 export async function enqueueMail(trx: Writer | Db, input: EnqueueInput): Promise<string> {
+  const { content } = input;
+  return insertRow(trx, {
+    ...input,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    headers: content.headers,
+  });
+}
+
+/** Queues a webhook delivery: `to` is the URL, `body` the JSON; the row's id is its webhook-id. */
+export async function enqueue(
+  trx: Writer | Db,
+  input: { kind: "webhook"; sourceTable: string; sourceId: string; to: string; subject: string; body: string },
+): Promise<string> {
+  return insertRow(trx, { ...input, textBody: input.body });
+}
+
+async function insertRow(
+  trx: Writer | Db,
+  input: {
+    kind: OutboxKind;
+    sourceTable: string;
+    sourceId: string;
+    to?: string;
+    replyTo?: string;
+    subject: string;
+    textBody: string;
+    htmlBody?: string;
+    headers?: Record<string, string>;
+  },
+): Promise<string> {
   const id = randomUUID();
   const now = nowIso();
   await trx
@@ -31,10 +64,10 @@ export async function enqueueMail(trx: Writer | Db, input: EnqueueInput): Promis
       source_id: input.sourceId,
       to_address: input.to ?? null,
       reply_to: input.replyTo ?? null,
-      subject: input.content.subject,
-      text_body: input.content.text,
-      html_body: input.content.html,
-      headers: input.content.headers ? JSON.stringify(input.content.headers) : null,
+      subject: input.subject,
+      text_body: input.textBody,
+      html_body: input.htmlBody ?? null,
+      headers: input.headers ? JSON.stringify(input.headers) : null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
@@ -45,16 +78,20 @@ export async function enqueueMail(trx: Writer | Db, input: EnqueueInput): Promis
 }
 
 export interface ClaimOptions {
-  limit: number;
   leaseMs: number;
   maxAttempts: number;
   /** Kinds this worker may send (notifications need NOTIFY_TO). */
   kinds: readonly OutboxKind[];
+  /** Rows already tried in this pass: a failure due again at once waits for the next pass. */
+  exclude?: readonly string[];
 }
 
-/** Takes due rows (pending and due, or sending with an expired lease) and leases them. */
-export async function claimDue(db: Db, dialect: Dialect, options: ClaimOptions): Promise<OutboxRow[]> {
-  if (options.kinds.length === 0) return [];
+/**
+ * Leases the next due row (pending and due, or sending with an expired lease) under a new lease
+ * id, just before it is sent: a lease covers one send, never a batch waiting behind a slow one.
+ */
+export async function claimNext(db: Db, dialect: Dialect, options: ClaimOptions): Promise<OutboxRow | undefined> {
+  if (options.kinds.length === 0) return undefined;
   const now = nowIso();
   let due = db
     .selectFrom("outbox")
@@ -68,7 +105,8 @@ export async function claimDue(db: Db, dialect: Dialect, options: ClaimOptions):
       ]),
     )
     .orderBy("next_attempt_at")
-    .limit(options.limit);
+    .limit(1);
+  if (options.exclude?.length) due = due.where("id", "not in", options.exclude);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
   return db
     .updateTable("outbox")
@@ -76,70 +114,108 @@ export async function claimDue(db: Db, dialect: Dialect, options: ClaimOptions):
       status: "sending",
       attempts: eb("attempts", "+", 1),
       locked_until: isoIn(options.leaseMs),
+      lease_id: randomUUID(),
     }))
     .where("id", "in", due)
     .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Rows whose last attempt never finished (the process died while sending it) and that have no
+ * attempt left: marked failed, so none stays "sending" for ever. Returns them for the log.
+ */
+export async function failAbandoned(db: Db, maxAttempts: number): Promise<Pick<OutboxRow, "id" | "kind">[]> {
+  return db
+    .updateTable("outbox")
+    .set({ status: "failed", locked_until: null, lease_id: null, last_error: "the last attempt never finished" })
+    .where("status", "=", "sending")
+    .where("locked_until", "<", nowIso())
+    .where("attempts", ">=", maxAttempts)
+    .returning(["id", "kind"])
     .execute();
 }
 
-/** A sent row: the bodies are cleared (the submission tables keep the data), the attempt recorded. */
-export async function markSent(db: Db, row: OutboxRow, startedAt: string): Promise<void> {
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
+async function recordAttempt(
+  trx: Writer | Db,
+  row: OutboxRow,
+  { startedAt, outcome, error }: { startedAt: string; outcome: "sent" | "error"; error: string | null },
+) {
+  await trx
+    .insertInto("outbox_attempts")
+    .values({
+      id: randomUUID(),
+      outbox_id: row.id,
+      attempt: row.attempts,
+      started_at: startedAt,
+      finished_at: nowIso(),
+      outcome,
+      error,
+    })
+    .execute();
+}
+
+/**
+ * A sent row: the bodies are cleared (the submission tables keep the data), the attempt recorded.
+ * False when the lease was lost meanwhile (another worker has the row): its state is left alone.
+ */
+export async function markSent(db: Db, row: OutboxRow, startedAt: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
       .updateTable("outbox")
-      .set({ status: "sent", sent_at: now, locked_until: null, last_error: null, text_body: null, html_body: null })
-      .where("id", "=", row.id)
-      .execute();
-    await trx
-      .insertInto("outbox_attempts")
-      .values({
-        id: randomUUID(),
-        outbox_id: row.id,
-        attempt: row.attempts,
-        started_at: startedAt,
-        finished_at: now,
-        outcome: "sent",
-        error: null,
+      .set({
+        status: "sent",
+        sent_at: nowIso(),
+        locked_until: null,
+        lease_id: null,
+        last_error: null,
+        text_body: null,
+        html_body: null,
       })
-      .execute();
+      .where("id", "=", row.id)
+      .where("lease_id", "=", row.lease_id)
+      .executeTakeFirst();
+    await recordAttempt(trx, row, { startedAt, outcome: "sent", error: null });
+    return Number(result.numUpdatedRows) === 1;
   });
 }
 
-/** A failed attempt: retried after an exponential delay, or given up after the last attempt. */
+export interface FailureOptions {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** The server refused for good (an SMTP 5xx): no retry. */
+  permanent: boolean;
+}
+
+/**
+ * A failed attempt: retried after an exponential delay, or given up (after the last attempt, or
+ * at once when permanent). "lease lost" when another worker has the row meanwhile.
+ */
 export async function markFailed(
   db: Db,
   row: OutboxRow,
   startedAt: string,
   error: string,
-  { maxAttempts, baseDelayMs, maxDelayMs }: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number },
-): Promise<"retry" | "failed"> {
-  const now = nowIso();
-  const giveUp = row.attempts >= maxAttempts;
+  { maxAttempts, baseDelayMs, maxDelayMs, permanent }: FailureOptions,
+): Promise<"retry" | "failed" | "lease lost"> {
+  const giveUp = permanent || row.attempts >= maxAttempts;
   const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), maxDelayMs);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
       .updateTable("outbox")
       .set({
         status: giveUp ? "failed" : "pending",
-        next_attempt_at: giveUp ? now : isoIn(delay),
+        next_attempt_at: giveUp ? nowIso() : isoIn(delay),
         locked_until: null,
+        lease_id: null,
         last_error: error,
       })
       .where("id", "=", row.id)
-      .execute();
-    await trx
-      .insertInto("outbox_attempts")
-      .values({
-        id: randomUUID(),
-        outbox_id: row.id,
-        attempt: row.attempts,
-        started_at: startedAt,
-        finished_at: now,
-        outcome: "error",
-        error,
-      })
-      .execute();
+      .where("lease_id", "=", row.lease_id)
+      .executeTakeFirst();
+    await recordAttempt(trx, row, { startedAt, outcome: "error", error });
+    if (Number(result.numUpdatedRows) !== 1) return "lease lost";
+    return giveUp ? "failed" : "retry";
   });
-  return giveUp ? "failed" : "retry";
 }

@@ -24,11 +24,17 @@ export interface NotificationInput {
   /** Label and value of every field, in form order. */
   fields: readonly (readonly [string, string])[];
   submittedAt: string;
-  id: string;
+  reference: string;
 }
 
 /** The firm's notification of a new submission; Reply-To is the visitor (set by the caller). */
-export function notificationMail({ formTitle, visitorName, fields, submittedAt, id }: NotificationInput): MailContent {
+export function notificationMail({
+  formTitle,
+  visitorName,
+  fields,
+  submittedAt,
+  reference,
+}: NotificationInput): MailContent {
   const subject = `New ${formTitle} from ${visitorName}`;
   const text = [
     `A new ${formTitle} arrived through the website.`,
@@ -36,7 +42,7 @@ export function notificationMail({ formTitle, visitorName, fields, submittedAt, 
     ...fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}\n` : `${label}: ${value}`)),
     "",
     `Received: ${submittedAt}`,
-    `Reference: ${id}`,
+    `Reference: ${reference}`,
     "",
     "Reply to this e-mail to answer the visitor directly.",
   ].join("\n");
@@ -48,43 +54,118 @@ export function notificationMail({ formTitle, visitorName, fields, submittedAt, 
     .join("");
   const html = page(
     subject,
-    `<h1 style="font-size:20px">New ${escapeHtml(formTitle)}</h1><table style="border-collapse:collapse">${rows}</table><p style="color:#475569;font-size:14px">Received ${escapeHtml(submittedAt)} · reference ${escapeHtml(id)}<br>Reply to this e-mail to answer the visitor directly.</p>`,
+    `<h1 style="font-size:20px">New ${escapeHtml(formTitle)}</h1><table style="border-collapse:collapse">${rows}</table><p style="color:#475569;font-size:14px">Received ${escapeHtml(submittedAt)} · reference ${escapeHtml(reference)}<br>Reply to this e-mail to answer the visitor directly.</p>`,
   );
   return { subject, text, html };
 }
 
-export interface ConfirmationInput {
+const small = (html: string) => `<p style="font-size:14px;color:#475569">${html}</p>`;
+
+export interface AcknowledgementInput {
   siteName: string;
-  name: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
+  /** "contact message", "service request", "assessment request": our words, not the visitor's. */
+  formTitle: string;
+  reference: string;
+  schedulingUrl: string;
 }
 
-/** Double opt-in: the link that confirms a newsletter subscription (RFC 8058 headers included). */
-export function confirmationMail({ siteName, name, confirmUrl, unsubscribeUrl }: ConfirmationInput): MailContent {
+/**
+ * The sender's acknowledgement of a lead. Nobody has verified the address, so it quotes nothing
+ * the visitor typed, not even the name: only our words, the reference and the booking link.
+ */
+export function acknowledgementMail({
+  siteName,
+  formTitle,
+  reference,
+  schedulingUrl,
+}: AcknowledgementInput): MailContent {
+  const subject = `We have received your ${formTitle} (${reference})`;
+  const text = [
+    "Hello,",
+    "",
+    `Thank you for contacting ${siteName}. We have received your ${formTitle}, reference ${reference}.`,
+    "",
+    "What happens next: one of our consultants reads it and replies within one business day.",
+    "",
+    `Would you rather talk now? Book a free consultation at a time that suits you: ${schedulingUrl}`,
+    "",
+    "If you did not send this, you can ignore this e-mail.",
+  ].join("\n");
+  const html = page(
+    subject,
+    `<p>Hello,</p><p>Thank you for contacting ${escapeHtml(siteName)}. We have received your ${escapeHtml(formTitle)}, reference <strong>${escapeHtml(reference)}</strong>.</p><p><strong>What happens next:</strong> one of our consultants reads it and replies within one business day.</p><p><a href="${escapeHtml(schedulingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">Book a free consultation</a></p>${small("If you did not send this, you can ignore this e-mail.")}`,
+  );
+  return { subject, text, html };
+}
+
+/** The links of every newsletter mail. */
+export interface NewsletterLinks {
+  siteName: string;
+  /** The page with the "Unsubscribe" button (for people). */
+  unsubscribeUrl: string;
+  /** The RFC 8058 one-click URL (for mail providers, List-Unsubscribe). */
+  oneClickUrl: string;
+}
+
+function newsletterFooter({ unsubscribeUrl }: NewsletterLinks) {
+  return {
+    text: `Unsubscribe: ${unsubscribeUrl}`,
+    html: `<p style="font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+  };
+}
+
+/**
+ * Double opt-in: the link that confirms a newsletter subscription. Nobody has confirmed this
+ * address yet, so the mail holds nothing the visitor typed (not even the name): the form
+ * cannot be used to send someone else a message from our domain.
+ */
+export function confirmationMail(input: NewsletterLinks & { confirmUrl: string }): MailContent {
+  const { siteName, confirmUrl } = input;
+  const footer = newsletterFooter(input);
   const subject = `Please confirm your subscription to the ${siteName} newsletter`;
   const text = [
-    `Hello ${name},`,
+    "Hello,",
     "",
-    `Thank you for subscribing to the ${siteName} newsletter. Please confirm your address by opening this link:`,
+    `Someone, probably you, asked to receive the ${siteName} newsletter at this address. To confirm, open this link and press "Confirm my subscription":`,
     "",
     confirmUrl,
     "",
     "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
     "",
-    `Unsubscribe: ${unsubscribeUrl}`,
+    footer.text,
   ].join("\n");
   const html = page(
     subject,
-    `<p>Hello ${escapeHtml(name)},</p><p>Thank you for subscribing to the ${escapeHtml(siteName)} newsletter. Please confirm your address:</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">Confirm my subscription</a></p><p style="font-size:14px;color:#475569">Or paste this link into your browser: ${escapeHtml(confirmUrl)}</p><p style="font-size:14px;color:#475569">If you did not ask for this, ignore this e-mail: you will not be subscribed.</p><p style="font-size:13px;color:#64748b"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+    `<p>Hello,</p><p>Someone, probably you, asked to receive the ${escapeHtml(siteName)} newsletter at this address. To confirm, open the link and press "Confirm my subscription":</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">Confirm my subscription</a></p>${small(`Or paste this link into your browser: ${escapeHtml(confirmUrl)}`)}${small("If you did not ask for this, ignore this e-mail: you will not be subscribed.")}${footer.html}`,
   );
-  return { subject, text, html, headers: listUnsubscribeHeaders(unsubscribeUrl) };
+  return { subject, text, html, headers: listUnsubscribeHeaders(input.oneClickUrl) };
+}
+
+/** Subscribe from an address that is already confirmed: say so, and offer the way out. */
+export function alreadySubscribedMail(input: NewsletterLinks): MailContent {
+  const { siteName } = input;
+  const footer = newsletterFooter(input);
+  const subject = `You are already subscribed to the ${siteName} newsletter`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone, probably you, asked to subscribe this address to the ${siteName} newsletter. It is already subscribed, so nothing has changed.`,
+    "",
+    "If you no longer want it, unsubscribe with the link below.",
+    "",
+    footer.text,
+  ].join("\n");
+  const html = page(
+    subject,
+    `<p>Hello,</p><p>Someone, probably you, asked to subscribe this address to the ${escapeHtml(siteName)} newsletter. It is already subscribed, so nothing has changed.</p>${small("If you no longer want it, unsubscribe with the link below.")}${footer.html}`,
+  );
+  return { subject, text, html, headers: listUnsubscribeHeaders(input.oneClickUrl) };
 }
 
 /** RFC 2369 + RFC 8058 one-click unsubscribe, on every newsletter mail. */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe": `<${oneClickUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../db/test-databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-helpers";
-import { smtpTransport } from "./transport";
+import { smtpTransport, type MailTransport } from "./transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
 
 const contact = {
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    sink = await startSmtpSink(port);
+    sink = await startSmtpSink({ port });
     mailer.start();
     await sink.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up
@@ -144,5 +144,118 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     await post({ ...contact, name: "Eve" });
     expect(await worker(sink.url, { notifyTo: undefined }).runOnce()).toBe(0);
     expect(await ctx.database.db.selectFrom("outbox").select("status").execute()).toEqual([{ status: "pending" }]);
+  });
+
+  /** A transport whose sends wait until the test lets them finish, or fail. */
+  function heldTransport() {
+    const started: (() => void)[] = [];
+    let release: ((error?: Error) => void) | undefined;
+    const transport: MailTransport = {
+      send: () =>
+        new Promise<void>((resolve, reject) => {
+          release = (error) => (error ? reject(error) : resolve());
+          started.shift()?.();
+        }),
+      close: () => undefined,
+    };
+    return {
+      transport,
+      /** Resolves when the next send has begun. */
+      nextSend: () => new Promise<void>((resolve) => started.push(resolve)),
+      finish: (error?: Error) => release?.(error),
+    };
+  }
+
+  const outboxRows = () =>
+    ctx!.database.db.selectFrom("outbox").select(["subject", "status", "attempts"]).orderBy("subject").execute();
+
+  test("a slow mail server: each row is leased as it is sent, so a second worker never sends it again", async () => {
+    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+    sink = await startSmtpSink({ delayMs: 300 });
+    for (let i = 0; i < 5; i++) expect((await post({ ...contact, name: `Visitor ${i}` })).statusCode).toBe(201);
+    // A lease shorter than three sends: a batch leased at once would expire while it waits.
+    const a = worker(sink.url, { leaseMs: 1000 });
+    const b = worker(sink.url, { leaseMs: 1000 });
+    a.start();
+    b.start();
+    await sink.waitFor(5);
+    await a.stop();
+    await b.stop();
+    expect(sink.received.map((mail) => mail.subject).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `New contact message from Visitor ${i}`),
+    );
+    expect((await outboxRows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  test("a worker that lost its lease cannot mark the row: a late failure does not queue a sent mail again", async () => {
+    ctx = await makeApiApp(await create());
+    sink = await startSmtpSink();
+    await post({ ...contact, name: "Eve" });
+    const held = heldTransport();
+    const slow = new OutboxWorker({
+      database: ctx.database,
+      transport: held.transport,
+      from: "no-reply@example.com",
+      notifyTo: "team@example.com",
+      logger: ctx.app.log,
+      leaseMs: 50,
+    });
+    const begun = held.nextSend();
+    const slowPass = slow.runOnce();
+    await begun;
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the lease runs out
+    expect(await worker(sink.url).runOnce()).toBe(1); // another worker takes the row and sends it
+    held.finish(new Error("connection reset"));
+    expect(await slowPass).toBe(1);
+    expect(await outboxRows()).toEqual([{ subject: "New contact message from Eve", status: "sent", attempts: 2 }]);
+    expect(await worker(sink.url).runOnce()).toBe(0);
+    expect(sink.received).toHaveLength(1);
+    expect(ctx.logLines.join("")).toContain("send failed after the lease ran out");
+  });
+
+  test("a row whose last attempt never finished (a crash while sending) is marked failed and logged", async () => {
+    ctx = await makeApiApp(await create());
+    await post({ ...contact, name: "Eve" });
+    await ctx.database.db
+      .updateTable("outbox")
+      .set({ status: "sending", attempts: 3, locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect(await worker(`smtp://127.0.0.1:${await freePort()}`, { maxAttempts: 3 }).runOnce()).toBe(0);
+    expect(await outboxRows()).toEqual([{ subject: "New contact message from Eve", status: "failed", attempts: 3 }]);
+    expect(ctx.logLines.join("")).toContain("its last attempt never finished");
+  });
+
+  test("an SMTP 5xx refusal is final: one attempt, marked failed, logged as an error", async () => {
+    ctx = await makeApiApp(await create());
+    sink = await startSmtpSink({ refuse: ["nobody@example.com"] });
+    await post({ ...contact, name: "Eve" });
+    const mailer = worker(sink.url, { notifyTo: "nobody@example.com" });
+    expect(await mailer.runOnce()).toBe(1);
+    expect(await mailer.runOnce()).toBe(0);
+    expect(await outboxRows()).toEqual([{ subject: "New contact message from Eve", status: "failed", attempts: 1 }]);
+    const [row] = await ctx.database.db.selectFrom("outbox").select("last_error").execute();
+    expect(row?.last_error).toContain("550");
+    expect(ctx.logLines.join("")).toContain("outbox: given up, the receiver refused it");
+  });
+
+  test("stop() finishes the send in progress and leaves the rest queued", async () => {
+    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+    for (let i = 0; i < 3; i++) await post({ ...contact, name: `Visitor ${i}` });
+    const held = heldTransport();
+    const mailer = new OutboxWorker({
+      database: ctx.database,
+      transport: held.transport,
+      from: "no-reply@example.com",
+      notifyTo: "team@example.com",
+      logger: ctx.app.log,
+    });
+    const begun = held.nextSend();
+    mailer.start();
+    await begun;
+    const stopped = mailer.stop();
+    held.finish();
+    await stopped;
+    const statuses = (await outboxRows()).map((row) => row.status).sort();
+    expect(statuses).toEqual(["pending", "pending", "sent"]);
   });
 });

@@ -3,17 +3,22 @@ import type { DatabaseHandle } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
 import { nowIso } from "../db/time";
 import { redactEmail, redactError, redactText } from "../http/redact";
-import { claimDue, markFailed, markSent } from "./outbox";
+import { claimNext, failAbandoned, markFailed, markSent } from "./outbox";
+import { deliverWebhook, PermanentDeliveryError, type WebhookOptions } from "../webhooks";
 import type { MailTransport } from "./transport";
 
-// Sends the outbox over SMTP: polls, and wakes at once when a submission is stored.
-// Failed sends retry with exponential backoff up to a bounded number of attempts; each
-// attempt is recorded in outbox_attempts.
+// Sends the outbox over SMTP: polls, and wakes at once when a submission is stored. Each row is
+// leased just before its send, and marked only while the lease holds. Failed sends retry with
+// exponential backoff up to a bounded number of attempts; an SMTP 5xx (the server refuses for
+// good: no such mailbox, policy) is not retried. Each attempt is recorded in outbox_attempts.
 
 export interface OutboxWorkerOptions {
   database: DatabaseHandle;
-  transport: MailTransport;
-  from: string;
+  /** SMTP; without it, mail rows stay queued. */
+  transport?: MailTransport;
+  from?: string;
+  /** Webhook signing and targets; without it, webhook rows stay queued. */
+  webhooks?: WebhookOptions;
   /** The firm's inbox; without it notifications stay queued. */
   notifyTo?: string;
   logger: FastifyBaseLogger;
@@ -36,23 +41,31 @@ export const OUTBOX_DEFAULTS = {
 } as const;
 
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, "notifyTo">> & { notifyTo?: string };
+  private readonly options: Required<Omit<OutboxWorkerOptions, "notifyTo" | "transport" | "from" | "webhooks">> &
+    Pick<OutboxWorkerOptions, "notifyTo" | "transport" | "from" | "webhooks">;
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private nudged = false;
+  private stopping = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = { ...OUTBOX_DEFAULTS, ...options };
   }
 
+  /** What this worker can deliver: mail with a transport (notifications with NOTIFY_TO too), webhooks with their options. */
   private get kinds(): OutboxKind[] {
-    return this.options.notifyTo ? ["notification", "subscriber"] : ["subscriber"];
+    const { transport, notifyTo, webhooks } = this.options;
+    const kinds: OutboxKind[] = [];
+    if (transport) kinds.push("subscriber", "ack", ...(notifyTo ? (["notification"] as const) : []));
+    if (webhooks) kinds.push("webhook");
+    return kinds;
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = false;
     this.loop = this.run();
   }
 
@@ -62,9 +75,10 @@ export class OutboxWorker {
     this.wake?.();
   }
 
-  /** Finishes the send in progress, then stops. */
+  /** Finishes the send in progress, then stops (the rest of a pass stays queued). */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     this.wake?.();
     await this.loop;
     this.loop = undefined;
@@ -99,45 +113,77 @@ export class OutboxWorker {
     });
   }
 
-  /** One pass: claims due rows and sends them. Returns how many were attempted. */
+  /** One pass: sends due rows one by one, up to batchSize. Returns how many were attempted. */
   async runOnce(): Promise<number> {
-    const { database, batchSize, leaseMs, maxAttempts } = this.options;
-    const rows = await claimDue(database.db, database.dialect, {
-      limit: batchSize,
-      leaseMs,
-      maxAttempts,
-      kinds: this.kinds,
-    });
-    for (const row of rows) await this.sendOne(row);
-    return rows.length;
+    const { database, batchSize, leaseMs, maxAttempts, logger } = this.options;
+    for (const row of await failAbandoned(database.db, maxAttempts)) {
+      logger.error({ outboxId: row.id, kind: row.kind }, "outbox: given up, its last attempt never finished");
+    }
+    const attempted: string[] = [];
+    while (attempted.length < batchSize && !this.stopping) {
+      const row = await claimNext(database.db, database.dialect, {
+        leaseMs,
+        maxAttempts,
+        kinds: this.kinds,
+        exclude: attempted,
+      });
+      if (!row) break;
+      attempted.push(row.id);
+      await this.sendOne(row);
+    }
+    return attempted.length;
   }
 
   private async sendOne(row: OutboxRow): Promise<void> {
-    const { database, transport, from, notifyTo, logger } = this.options;
-    const to = row.to_address ?? notifyTo;
+    const { database, logger } = this.options;
     const startedAt = nowIso();
-    const log = { outboxId: row.id, kind: row.kind, attempt: row.attempts, to: to ? redactEmail(to) : undefined };
+    const to = row.kind === "webhook" ? undefined : (row.to_address ?? this.options.notifyTo);
+    const log = {
+      outboxId: row.id,
+      kind: row.kind,
+      attempt: row.attempts,
+      to: to ? redactEmail(to) : row.kind === "webhook" ? new URL(row.to_address!).host : undefined,
+    };
     try {
-      if (!to) throw new Error("no recipient: NOTIFY_TO is not set");
-      await transport.send({
-        from,
-        to,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        text: row.text_body ?? "",
-        html: row.html_body ?? "",
-        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
-        messageId: `<${row.id}@${from.replace(/^.*@/, "").replace(/>.*$/, "") || "localhost"}>`,
-      });
+      await this.deliver(row, to);
     } catch (error) {
       const message = redactText(error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const outcome = await markFailed(database.db, row, startedAt, message, this.options);
-      if (outcome === "failed")
-        logger.error({ ...log, error: message }, "outbox: mail given up after the last attempt");
-      else logger.warn({ ...log, error: message }, "outbox: send failed, will retry");
+      const permanent = isPermanent(error);
+      const outcome = await markFailed(database.db, row, startedAt, message, { ...this.options, permanent });
+      if (outcome === "lease lost") logger.warn(log, "outbox: send failed after the lease ran out");
+      else if (outcome === "retry") logger.warn({ ...log, error: message }, "outbox: send failed, will retry");
+      else if (permanent) logger.error({ ...log, error: message }, "outbox: given up, the receiver refused it");
+      else logger.error({ ...log, error: message }, "outbox: given up after the last attempt");
       return;
     }
-    await markSent(database.db, row, startedAt);
-    logger.info(log, "outbox: mail sent");
+    if (await markSent(database.db, row, startedAt)) logger.info(log, "outbox: sent");
+    else logger.warn(log, "outbox: sent after the lease ran out (another worker may send it too)");
   }
+
+  private async deliver(row: OutboxRow, to: string | undefined): Promise<void> {
+    const { transport, from, webhooks } = this.options;
+    if (row.kind === "webhook") return deliverWebhook(row, webhooks!);
+    if (!to) throw new Error("no recipient: NOTIFY_TO is not set");
+    const sender = from ?? "localhost";
+    await transport!.send({
+      from: sender,
+      to,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body ?? "",
+      html: row.html_body ?? "",
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+      messageId: `<${row.id}@${sender.replace(/^.*@/, "").replace(/>.*$/, "") || "localhost"}>`,
+    });
+  }
+}
+
+/**
+ * An SMTP 5xx answer (the server refuses for good, and retrying only repeats the refusal), or a
+ * webhook target that is refused.
+ */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentDeliveryError) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }

@@ -64,12 +64,36 @@ describe("rate limits", () => {
     },
   );
 
-  it("let submissions through when Redis does not answer", async () => {
-    const app = await makeApiApp(sqliteDatabase(), { REDIS_URL: "redis://127.0.0.1:1", RATE_LIMIT_PER_MINUTE: "1" });
+  it("count in memory while Redis does not answer, and say so once", async () => {
+    const app = await makeApiApp(sqliteDatabase(), { REDIS_URL: "redis://127.0.0.1:1", RATE_LIMIT_PER_MINUTE: "2" });
     apps.push(app);
     expect((await post(app.app)).statusCode).toBe(201);
     expect((await post(app.app)).statusCode).toBe(201);
-    expect(app.logLines.join("")).toContain("Redis at REDIS_URL does not answer");
+    expect((await post(app.app)).statusCode).toBe(429);
+    const said = app.logLines.filter((line) => line.includes("Redis at REDIS_URL does not answer"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("each instance counts rate limits on its own until it is back");
+  });
+
+  it("count an IPv6 client by its /64: a new address in the same network is the same client", async () => {
+    const app = await makeApiApp(sqliteDatabase(), { RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "127.0.0.1" });
+    apps.push(app);
+    const from = (address: string) =>
+      app.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        payload: JSON.stringify(contact),
+      });
+    expect((await from("2001:db8:1:2::1")).statusCode).toBe(201);
+    expect((await from("2001:db8:1:2:ffff:ffff:ffff:fffe")).statusCode).toBe(201);
+    expect((await from("2001:0db8:0001:0002:abcd::9")).statusCode).toBe(429);
+    // Another /64, and IPv4, are other clients.
+    expect((await from("2001:db8:1:3::1")).statusCode).toBe(201);
+    expect((await from("203.0.113.7")).statusCode).toBe(201);
+    // An IPv4-mapped IPv6 address is that IPv4 client.
+    expect((await from("203.0.113.7")).statusCode).toBe(201);
+    expect((await from("::ffff:203.0.113.7")).statusCode).toBe(429);
   });
 
   it("never apply to pages, assets or health checks", async () => {

@@ -1,13 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import { sendFailure } from "../http/answers";
 
-// Rate limits on the API only (STACK trap 4: never on pages or assets), keyed on the client
-// address Fastify trusts (the proxy's forwarded address only under TRUST_PROXY), in tiers:
-// a short burst window and a daily ceiling, per form. Shared through Redis when REDIS_URL is
-// set; if Redis stops answering, requests pass rather than fail (a visitor's submission
-// matters more than a limit).
+// Rate limits on the API only (never on pages or assets: a page load fetches a dozen files),
+// keyed on the client address Fastify trusts (the proxy's forwarded address only under
+// TRUST_PROXY; IPv6 clients by their /64, which one subscriber gets whole), in tiers: a short
+// burst window and a daily ceiling, per form. Shared through Redis (plugins/redis.ts) when
+// REDIS_URL is set; while Redis does not answer, each instance counts in its own memory rather
+// than waiting on Redis or letting everything through.
 
 export interface RateLimitTier {
   /** Names the tier in the counter's key. */
@@ -18,6 +21,15 @@ export interface RateLimitTier {
 }
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** The client a limit counts: an IPv4 address, or the /64 network of an IPv6 one. */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes IPv4
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(":")}::/64`;
+}
 
 /**
  * In-process fixed-window counters. The plugin's own LocalStore hands every caller the same
@@ -58,13 +70,76 @@ export class MemoryRateLimitStore {
   }
 }
 
-export async function registerRateLimiting(app: FastifyInstance, redis: Redis | undefined, nameSpace = "site-rl:") {
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace } : { store: MemoryRateLimitStore }),
-  });
+/**
+ * Fixed-window counters in Redis, shared by every instance; when a command fails (Redis does
+ * not answer: the redis plugin says so in the log), the count goes to memory instead.
+ */
+export class RedisRateLimitStore {
+  private readonly fallback = new MemoryRateLimitStore();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly nameSpace: string,
+  ) {}
+
+  incr(key: string, callback: StoreCallback, timeWindow: number) {
+    const redisKey = `${this.nameSpace}${key}`;
+    this.redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, timeWindow, "NX")
+      .pttl(redisKey)
+      .exec()
+      .then((results) => {
+        const failed = results?.find(([error]) => error);
+        if (!results || failed) throw failed?.[0] ?? new Error("transaction aborted");
+        callback(null, { current: Number(results[0]![1]), ttl: Math.max(0, Number(results[2]![1])) });
+      })
+      .catch(() => this.fallback.incr(key, callback, timeWindow));
+  }
+
+  /** The count so far, without counting (`{ increment: false }`). */
+  read(key: string, callback: StoreCallback) {
+    const redisKey = `${this.nameSpace}${key}`;
+    this.redis
+      .multi()
+      .get(redisKey)
+      .pttl(redisKey)
+      .exec()
+      .then((results) => {
+        const failed = results?.find(([error]) => error);
+        if (!results || failed) throw failed?.[0] ?? new Error("transaction aborted");
+        callback(null, { current: Number(results[0]![1] ?? 0), ttl: Math.max(0, Number(results[1]![1])) });
+      })
+      .catch(() => this.fallback.read(key, callback));
+  }
+
+  child() {
+    return this;
+  }
 }
+
+export interface RateLimitingOptions {
+  /** Prefix of the counters in Redis: another site on the same Redis needs its own. */
+  nameSpace?: string;
+}
+
+/** Gives the app `createRateLimit` (no global limit: routes opt in with tieredRateLimit). */
+async function rateLimiting(app: FastifyInstance, { nameSpace = "site-rl:" }: RateLimitingOptions) {
+  const redis = app.redis;
+  if (!redis) {
+    await app.register(rateLimit, { global: false, store: MemoryRateLimitStore });
+    return;
+  }
+  const store = new RedisRateLimitStore(redis, nameSpace);
+  // The plugin constructs its store from a class: this one hands it the instance made here.
+  const SharedStore = function () {
+    return store;
+  } as unknown as typeof MemoryRateLimitStore;
+  await app.register(rateLimit, { global: false, store: SharedStore });
+}
+
+export default fp(rateLimiting, { name: "rate-limiting", dependencies: ["redis"] });
 
 /** An onRequest hook that counts the request in every tier and answers 429 past any limit. */
 export function tieredRateLimit(app: FastifyInstance, scope: string, tiers: readonly RateLimitTier[]) {
@@ -73,7 +148,7 @@ export function tieredRateLimit(app: FastifyInstance, scope: string, tiers: read
     check: app.createRateLimit({
       max: tier.max,
       timeWindow: tier.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${scope}:${tier.name}:${request.ip}`,
+      keyGenerator: (request: FastifyRequest) => `${scope}:${tier.name}:${clientKey(request.ip)}`,
     }),
   }));
   return async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
@@ -82,7 +157,7 @@ export function tieredRateLimit(app: FastifyInstance, scope: string, tiers: read
       if (!result.isAllowed && result.isExceeded) {
         request.log.info({ scope, tier: tier.name }, "rate limit reached");
         reply.header("retry-after", String(result.ttlInSeconds));
-        return sendFailure(request, reply, 429, tier.message);
+        return sendFailure(request, reply, { status: 429, sentence: tier.message });
       }
     }
   };

@@ -65,6 +65,27 @@ describe("security headers", () => {
     expect(json.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   });
 
+  it("a URL the router cannot decode gets a 400 with every security header too", async () => {
+    ctx = await makeTestApp({ PUBLIC_ORIGIN: "https://www.example.com" });
+    const page = await ctx.app.inject({ url: "/healthz" });
+    for (const url of ["/%", "/api/%zz", "/about/%E0%A4%A"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: expect.stringContaining("This address is not valid") as string });
+      for (const header of [
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "strict-transport-security",
+      ]) {
+        expect(res.headers[header], `${url} ${header}`).toBe(page.headers[header]);
+      }
+    }
+  });
+
   it("sends HSTS when the public origin is https", async () => {
     ctx = await makeTestApp({ PUBLIC_ORIGIN: "https://www.example.com" });
     const res = await ctx.app.inject({ url: "/" });

@@ -1,9 +1,10 @@
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import helmet from "helmet";
 import fp from "fastify-plugin";
 import { NON_PAGE_POLICY } from "../../common/csp";
 
-// Security headers on every answer (DESIGN §6). Pages replace the Content-Security-Policy
+// Security headers on every answer. Pages replace the Content-Security-Policy
 // with their own, which allows their inline scripts by hash (plugins/static-site.ts).
 
 export interface SecurityHeadersOptions {
@@ -27,9 +28,8 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-async function securityHeaders(app: FastifyInstance, { hsts }: SecurityHeadersOptions) {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(hsts: boolean) {
+  return {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: "same-origin" },
@@ -37,12 +37,29 @@ async function securityHeaders(app: FastifyInstance, { hsts }: SecurityHeadersOp
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
-  });
+  } as const;
+}
+
+function ownHeaders(reply: FastifyReply) {
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  reply.header("content-security-policy", NON_PAGE_POLICY);
+}
+
+async function securityHeaders(app: FastifyInstance, { hsts }: SecurityHeadersOptions) {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(hsts) });
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    reply.header("content-security-policy", NON_PAGE_POLICY);
+    ownHeaders(reply);
     done();
   });
+}
+
+/**
+ * The same headers on an answer Fastify makes before any hook runs (a URL it cannot decode):
+ * helmet itself, with the same options, on the raw response.
+ */
+export function secureFrameworkError(hsts: boolean, request: FastifyRequest, reply: FastifyReply) {
+  helmet(helmetOptions(hsts))(request.raw, reply.raw, () => undefined);
+  ownHeaders(reply);
 }
 
 export default fp(securityHeaders, { name: "security-headers" });

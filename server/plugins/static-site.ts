@@ -5,12 +5,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
+import { registerAdminPage } from "../admin/admin-page";
 import { prerenderedPages } from "../site-files";
 import { pagePolicy, type PageHashes } from "../../common/csp";
 
 // Serves the prerendered site in build/client: every page from memory (with its
 // precompressed variants), hashed assets with a year of immutable caching,
-// unknown paths with the 404 page and status 404 (STACK.md traps 5–7).
+// unknown paths with the 404 page and status 404 (never the SPA fallback with a 200: only the
+// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files.
 
 interface Page {
   etag: string;
@@ -82,6 +84,9 @@ async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions
       : undefined;
     return page ? sendPage(request, reply, page) : sendPage(request, reply, notFoundPage, 404);
   });
+
+  // The firm's inbox: not prerendered, its own headers (server/admin/admin-page.ts).
+  registerAdminPage(app, clientDir);
 
   // The footer of the original site linked "project-man".
   app.get("/project-man", (_request, reply) => reply.redirect("/project-management", 301));

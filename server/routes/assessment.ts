@@ -1,24 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
 import { assessmentSchema } from "../../common/forms/assessment";
-import { enqueueMail } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
+import { LEAD_KINDS, newReference, queueLeadDeliveries } from "../leads";
 import type { FormDefinition } from "./form-route";
 
 export const assessmentSuccess = (service: string) =>
   `Thank you! We've received your ${service} assessment request. Our team will contact you soon.`;
 
 export const assessmentForm: FormDefinition<typeof assessmentSchema> = {
-  name: "assessment",
+  name: LEAD_KINDS.assessment.name,
   path: API_PATHS.assessment,
   schema: assessmentSchema,
   errorKey: "message",
-  async store(trx, data, { spam, now }) {
+  async store(trx, data, context) {
+    const { spam, now } = context;
     const id = randomUUID();
+    const reference = newReference(LEAD_KINDS.assessment.prefix);
     await trx
       .insertInto("assessment_requests")
       .values({
         id,
+        reference,
         full_name: data.fullName,
         email: data.email,
         company: data.company,
@@ -30,35 +32,34 @@ export const assessmentForm: FormDefinition<typeof assessmentSchema> = {
         created_at: now,
       })
       .execute();
-    if (!spam) {
-      await enqueueMail(trx, {
-        kind: "notification",
-        sourceTable: "assessment_requests",
-        sourceId: id,
-        replyTo: data.email,
-        content: notificationMail({
-          formTitle: `${data.service} assessment request`,
-          visitorName: data.fullName,
-          fields: [
-            ["Full name", data.fullName],
-            ["Email", data.email],
-            ["Company", data.company],
-            ["Team size", data.teamSize],
-            ["Service", data.service],
-            ["Challenges", data.challenges],
-            ["Goals", data.goals],
-          ],
-          submittedAt: now,
-          id,
-        }),
-      });
-    }
+    const queued =
+      !spam &&
+      (await queueLeadDeliveries(trx, context, {
+        kind: LEAD_KINDS.assessment,
+        title: `${data.service} assessment request`,
+        id,
+        reference,
+        createdAt: now,
+        name: data.fullName,
+        email: data.email,
+        service: data.service,
+        fields: [
+          ["Full name", data.fullName],
+          ["Email", data.email],
+          ["Company", data.company],
+          ["Team size", data.teamSize],
+          ["Service", data.service],
+          ["Challenges", data.challenges],
+          ["Goals", data.goals],
+        ],
+        data,
+      }));
     return {
       id,
       status: 201,
-      body: { message: assessmentSuccess(data.service) },
-      page: OUTCOME_PAGES.requestReceived,
-      queuedMail: !spam,
+      body: { message: assessmentSuccess(data.service), reference },
+      page: `${OUTCOME_PAGES.requestReceived}?reference=${reference}`,
+      queuedMail: queued,
     };
   },
 };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
 import { fieldErrors, HONEYPOT_FIELD } from "../../common/forms/fields";
 import type { Config } from "../config";
@@ -26,6 +26,7 @@ export interface FormContext {
   spam: boolean;
   now: string;
   deps: FormDeps;
+  log: FastifyBaseLogger;
 }
 
 export interface StoredAnswer {
@@ -38,7 +39,9 @@ export interface StoredAnswer {
   queuedMail: boolean;
 }
 
-export interface FormDefinition<S extends z.ZodType<Record<string, unknown>>> {
+export type FormSchema = z.ZodType<Record<string, unknown>>;
+
+export interface FormDefinition<S extends FormSchema> {
   name: string;
   path: string;
   schema: S;
@@ -71,13 +74,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
+/** The first answer to this key, or a conflict when the key came with other data. */
 async function readReplay(
-  deps: FormDeps,
+  db: Writer | DatabaseHandle["db"],
   scope: string,
   key: string,
   fingerprint: string,
 ): Promise<Outcome | undefined> {
-  const row = await deps.database.db
+  const row = await db
     .selectFrom("idempotency_keys")
     .selectAll()
     .where("scope", "=", scope)
@@ -89,32 +93,32 @@ async function readReplay(
   return { kind: "replay", replay: { status: row.status_code, body: stored.body, page: stored.page } };
 }
 
-async function submit<S extends z.ZodType<Record<string, unknown>>>(
-  definition: FormDefinition<S>,
-  deps: FormDeps,
-  data: z.output<S>,
-  spam: boolean,
-  key: string | undefined,
-  fingerprint: string,
-): Promise<Outcome> {
+interface Submission<S extends z.ZodType<Record<string, unknown>>> {
+  definition: FormDefinition<S>;
+  deps: FormDeps;
+  data: z.output<S>;
+  spam: boolean;
+  key: string | undefined;
+  fingerprint: string;
+  log: FastifyBaseLogger;
+}
+
+async function submit<S extends z.ZodType<Record<string, unknown>>>({
+  definition,
+  deps,
+  data,
+  spam,
+  key,
+  fingerprint,
+  log,
+}: Submission<S>): Promise<Outcome> {
   const scope = definition.name;
   const attempt = () =>
     deps.database.writes.run(async (trx): Promise<Outcome> => {
-      if (key) {
-        const row = await trx
-          .selectFrom("idempotency_keys")
-          .selectAll()
-          .where("scope", "=", scope)
-          .where("key", "=", key)
-          .executeTakeFirst();
-        if (row) {
-          if (row.fingerprint !== fingerprint) return { kind: "conflict" };
-          const stored = JSON.parse(row.body) as { body: Record<string, string>; page: string };
-          return { kind: "replay", replay: { status: row.status_code, body: stored.body, page: stored.page } };
-        }
-      }
+      const replay = key ? await readReplay(trx, scope, key, fingerprint) : undefined;
+      if (replay) return replay;
       const now = nowIso();
-      const answer = await definition.store(trx, data, { spam, now, deps });
+      const answer = await definition.store(trx, data, { spam, now, deps, log });
       if (key) {
         await trx
           .insertInto("idempotency_keys")
@@ -137,7 +141,7 @@ async function submit<S extends z.ZodType<Record<string, unknown>>>(
     if (!isUniqueViolation(error)) throw error;
     // A concurrent duplicate committed first (same key, or the same new subscriber).
     if (key) {
-      const replay = await readReplay(deps, scope, key, fingerprint);
+      const replay = await readReplay(deps.database.db, scope, key, fingerprint);
       if (replay) return replay;
     }
     return attempt();
@@ -151,56 +155,52 @@ export function registerFormRoute<S extends z.ZodType<Record<string, unknown>>>(
   definition: FormDefinition<S>,
   guards: onRequestHookHandler[],
 ) {
-  const origin = deps.config.PUBLIC_ORIGIN;
   app.post(
     definition.path,
     { config: { form: { errorKey: definition.errorKey } }, onRequest: guards },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body;
       if (!isPlainObject(body)) {
-        return sendFailure(
-          request,
-          reply,
-          400,
-          'Send the form\'s fields as a JSON object, for example {"name": "…", "email": "…"}.',
-        );
+        return sendFailure(request, reply, {
+          status: 400,
+          sentence: 'Send the form\'s fields as a JSON object, for example {"name": "…", "email": "…"}.',
+        });
       }
       const keyHeader = request.headers["idempotency-key"];
       const key = typeof keyHeader === "string" && keyHeader !== "" ? keyHeader : undefined;
       if (keyHeader !== undefined && (key === undefined || !IDEMPOTENCY_KEY.test(key))) {
-        return sendFailure(
-          request,
-          reply,
-          400,
-          "The Idempotency-Key header must be 8 to 128 letters, digits or - _ . : (a UUID works).",
-        );
+        return sendFailure(request, reply, {
+          status: 400,
+          sentence: "The Idempotency-Key header must be 8 to 128 letters, digits or - _ . : (a UUID works).",
+        });
       }
 
       const parsed = definition.schema.safeParse(body);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        return sendFailure(
-          request,
-          reply,
-          400,
-          `Please check the form: ${Object.values(errors).join("; ")}.`,
+        return sendFailure(request, reply, {
+          status: 400,
+          sentence: `Please check the form: ${Object.values(errors).join("; ")}.`,
           errors,
-          origin,
-        );
+        });
       }
       const spam = isFilled(body[HONEYPOT_FIELD]);
       const fingerprint = createHash("sha256").update(JSON.stringify(parsed.data)).digest("hex");
 
-      const outcome = await submit(definition, deps, parsed.data, spam, key, fingerprint);
+      const outcome = await submit({
+        definition,
+        deps,
+        data: parsed.data,
+        spam,
+        key,
+        fingerprint,
+        log: request.log,
+      });
       if (outcome.kind === "conflict") {
-        return sendFailure(
-          request,
-          reply,
-          422,
-          "This Idempotency-Key was already used for a different submission: send a new key with new data.",
-          undefined,
-          origin,
-        );
+        return sendFailure(request, reply, {
+          status: 422,
+          sentence: "This Idempotency-Key was already used for a different submission: send a new key with new data.",
+        });
       }
       let status: number;
       let answerBody: Record<string, string>;
@@ -216,7 +216,7 @@ export function registerFormRoute<S extends z.ZodType<Record<string, unknown>>>(
         const email = typeof parsed.data.email === "string" ? redactEmail(parsed.data.email) : undefined;
         request.log.info({ form: definition.name, id: answer.id, spam, email }, "submission stored");
       }
-      if (isFormPost(request)) return reply.redirect(outcomeUrl(origin, page), 303);
+      if (isFormPost(request)) return reply.redirect(outcomeUrl(request, page), 303);
       return reply.code(status).send(answerBody);
     },
   );

@@ -6,7 +6,7 @@ import { makeApiApp, type ApiApp } from "../test-helpers";
 import { assessmentSuccess } from "./assessment";
 import { CONTACT_SUCCESS } from "./contact";
 import { SERVICE_REQUEST_SUCCESS } from "./service-requests";
-import { SUBSCRIBE_MESSAGES } from "./subscribe";
+import { SUBSCRIBE_MESSAGE } from "./subscribe";
 
 const contact = {
   name: "Ada Lovelace",
@@ -24,6 +24,10 @@ const assessment = {
   goals: "Ship weekly",
   service: "IT Consulting",
 };
+
+/** A lead's reference: its form's letters, then Crockford base32 (no I, L, O, U). */
+const reference = (prefix: string) =>
+  expect.stringMatching(new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$`)) as string;
 
 const json = (payload: unknown, headers: Record<string, string> = {}) => ({
   method: "POST" as const,
@@ -51,9 +55,10 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
       ...json({ ...contact, name: "  Ada Lovelace  ", isAdmin: true, id: "forged" }),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: CONTACT_SUCCESS });
+    expect(response.json()).toEqual({ message: CONTACT_SUCCESS, reference: reference("CM") });
     const rows = await database.db.selectFrom("contact_messages").selectAll().execute();
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.reference).toBe(response.json<{ reference: string }>().reference);
     expect(rows[0]).toMatchObject({ ...contact, spam: 0 });
     expect(rows[0]!.id).not.toBe("forged");
     const outbox = await database.db.selectFrom("outbox").selectAll().execute();
@@ -98,14 +103,14 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(await database.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(0);
   });
 
-  test("subscribe: 201, then 200 without a second row; failures in `error`", async () => {
+  test("subscribe: 201 and the same answer again, without a second row; failures in `error`", async () => {
     const { app, database } = await start();
     const first = await app.inject({ url: "/api/subscribe", ...json({ name: "Ada", email: "Ada@Example.com" }) });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: SUBSCRIBE_MESSAGES.created });
+    expect(first.json()).toEqual({ message: SUBSCRIBE_MESSAGE });
     const again = await app.inject({ url: "/api/subscribe", ...json({ name: "Ada", email: "ada@example.com" }) });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: SUBSCRIBE_MESSAGES.pending });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: SUBSCRIBE_MESSAGE });
     const rows = await database.db.selectFrom("subscribers").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "ada@example.com", status: "pending" });
@@ -124,7 +129,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     const { app, database } = await start();
     const ok = await app.inject({ url: "/api/service-requests", ...json(serviceRequest) });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toEqual({ message: SERVICE_REQUEST_SUCCESS });
+    expect(ok.json()).toEqual({ message: SERVICE_REQUEST_SUCCESS, reference: reference("SR") });
     const noMessage = await app.inject({ url: "/api/service-requests", ...json({ ...serviceRequest, message: "  " }) });
     expect(noMessage.statusCode).toBe(201);
     const rows = await database.db
@@ -155,7 +160,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     const { app, database } = await start();
     const ok = await app.inject({ url: "/api/assessment", ...json(assessment) });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toEqual({ message: assessmentSuccess("IT Consulting") });
+    expect(ok.json()).toEqual({ message: assessmentSuccess("IT Consulting"), reference: reference("AR") });
     expect(await database.db.selectFrom("assessment_requests").selectAll().execute()).toMatchObject([
       { full_name: "Alan Turing", team_size: "11-50", service: "IT Consulting", spam: 0 },
     ]);
@@ -197,11 +202,11 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("413 over 16 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async () => {
+  test("413 only past 64 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async () => {
     const { app } = await start();
-    const big = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "x".repeat(17 * 1024) }) });
+    const big = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "x".repeat(65 * 1024) }) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: expect.stringContaining("16 KiB") as string });
+    expect(big.json()).toEqual({ message: expect.stringContaining("64 KiB") as string });
 
     const text = await app.inject({
       method: "POST",
@@ -232,6 +237,54 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     const array = await app.inject({ url: "/api/service-requests", ...json([contact]) });
     expect(array.statusCode).toBe(400);
     expect(array.json()).toEqual({ message: expect.stringContaining("JSON object") as string });
+  });
+
+  test("the field limits decide, in any script: full-length Cyrillic and accented posts are stored", async () => {
+    const { app, database } = await start();
+    // No JavaScript: 4,950 Cyrillic characters urlencoded are about 25 KB.
+    const cyrillic = "Здравствуйте, нам нужна помощь. ".repeat(155).slice(0, 4_950);
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ ...contact, name: "Анна Каренина", message: cyrillic }).toString(),
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toMatch(/^\/message-sent\?reference=CM-/);
+    const [row] = await database.db.selectFrom("contact_messages").select(["name", "message"]).execute();
+    expect(row).toEqual({ name: "Анна Каренина", message: cyrillic.trim() });
+
+    const accented = "Nous souhaitons améliorer la qualité de nos équipes. ".repeat(100).slice(0, 5_000);
+    const wizard = await app.inject({
+      url: "/api/assessment",
+      ...json({ ...assessment, challenges: accented, goals: accented }),
+    });
+    expect(wizard.statusCode).toBe(201);
+    // One character over the limit is refused by the field, with its own message.
+    const over = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "ж".repeat(5_001) }) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ errors: unknown }>().errors).toEqual({ message: "Message must be at most 5,000 characters" });
+  });
+
+  test("control and format characters: 400 naming the field, nothing stored, no error in the log", async () => {
+    const { app, database, logLines } = await start();
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["/api/contact", { ...contact, message: "NUL \u0000 here" }, "message"],
+      ["/api/contact", { ...contact, subject: "Invoice \u202egnp.exe" }, "subject"],
+      ["/api/contact", { ...contact, email: "ad\u0000a@example.com" }, "email"],
+      ["/api/subscribe", { name: "Eve\u001b[2J", email: "eve@example.com" }, "name"],
+      ["/api/service-requests", { ...serviceRequest, message: "a\u2028b" }, "message"],
+      ["/api/assessment", { ...assessment, company: "Acme\u200b" }, "company"],
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await app.inject({ url, ...json(payload) });
+      expect(response.statusCode, `${url} ${field}`).toBe(400);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual([field]);
+    }
+    for (const table of ["contact_messages", "subscribers", "service_requests", "assessment_requests"] as const) {
+      expect(await database.db.selectFrom(table).selectAll().execute(), table).toHaveLength(0);
+    }
+    expect(logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
   });
 
   test("Idempotency-Key: a repeat returns the first answer and stores nothing twice, also concurrently", async () => {
@@ -269,7 +322,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     const { app, database } = await start();
     const response = await app.inject({ url: "/api/contact", ...json({ ...contact, website: "http://spam.example" }) });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: CONTACT_SUCCESS });
+    expect(response.json()).toEqual({ message: CONTACT_SUCCESS, reference: reference("CM") });
     expect(await database.db.selectFrom("contact_messages").select("spam").execute()).toEqual([{ spam: 1 }]);
     const subscribed = await app.inject({
       url: "/api/subscribe",
@@ -334,7 +387,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
       });
     const sent = await form("/api/contact", { ...contact, website: "" });
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe("/message-sent");
+    expect(sent.headers.location).toMatch(/^\/message-sent\?reference=CM-/);
     expect(await database.db.selectFrom("contact_messages").select("spam").execute()).toEqual([{ spam: 0 }]);
 
     const invalid = await form("/api/contact", { name: "Ada", email: "nope", subject: "", message: "x" });
@@ -346,8 +399,38 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
 
     const subscribed = await form("/api/subscribe", { name: "Ada", email: "ada@example.com" });
     expect(subscribed.headers.location).toBe("/subscribe/check-inbox");
-    expect((await form("/api/service-requests", serviceRequest)).headers.location).toBe("/request-received");
-    expect((await form("/api/assessment", assessment)).headers.location).toBe("/request-received");
+    expect((await form("/api/service-requests", serviceRequest)).headers.location).toMatch(
+      /^\/request-received\?reference=SR-/,
+    );
+    expect((await form("/api/assessment", assessment)).headers.location).toMatch(/^\/request-received\?reference=AR-/);
+  });
+
+  test("plain HTML form failures redirect to PUBLIC_ORIGIN's error page: 400, 403, 415, 429", async () => {
+    const { app } = await start({ PUBLIC_ORIGIN: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "3" });
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await form({ ...contact, email: "nope" })).headers.location).toBe(
+      "https://www.example.com/form-error?reason=invalid&fields=email",
+    );
+    expect((await form(contact, { origin: "https://evil.example" })).headers.location).toBe(
+      "https://www.example.com/form-error?reason=forbidden",
+    );
+    expect((await form(contact)).headers.location).toMatch(/^https:\/\/www\.example\.com\/message-sent\?reference=/);
+    expect((await form(contact)).headers.location).toMatch(/^https:\/\/www\.example\.com\/message-sent\?reference=/);
+    expect((await form(contact)).headers.location).toBe("https://www.example.com/form-error?reason=rate-limited");
+    // 415: the content type decides before the body is read, and is not a form post: JSON.
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "text/plain" },
+      payload: "x",
+    });
+    expect(other.statusCode).toBe(415);
   });
 
   test("logs carry no message body and no full e-mail address", async () => {

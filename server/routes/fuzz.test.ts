@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_SERVICES, SERVICE_OPTIONS } from "../../common/catalog";
 import { assessmentSchema, contactSchema, serviceRequestSchema, subscribeSchema } from "../../common/forms";
-import { makeTestApp } from "../test-helpers";
+import { databaseKinds } from "../db/test-databases";
+import { makeApiApp, makeTestApp, type ApiApp } from "../test-helpers";
 
 // 10,000+ generated malformed or hostile payloads across the four endpoints: every answer is a
 // 4xx or the documented success for a valid payload, never a 5xx, and no invalid row is stored.
@@ -154,5 +155,73 @@ describe("fuzzing the four endpoints", () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
     180_000,
+  );
+});
+
+// Control and format characters, planted anywhere in otherwise valid payloads: always a 400
+// naming the field, nothing stored, on both databases (PostgreSQL refuses NUL in text, so a
+// value that slipped through would surface here as a 500).
+const INVISIBLE = [
+  ..."\u0000\u0001\u0007\u0008\u000b\u000c\u001b\u007f\u0085\u009b",
+  ..."\u00ad\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2028\u2029\u2060\u2066\u2067\u2068\u2069\ufeff",
+  "\ud800",
+  "\udfff",
+];
+const TEXT_FIELDS: Record<Endpoint, readonly string[]> = {
+  "/api/contact": ["name", "email", "subject", "message"],
+  "/api/subscribe": ["name", "email"],
+  "/api/service-requests": ["name", "email", "message"],
+  "/api/assessment": ["fullName", "email", "company", "teamSize", "challenges", "goals"],
+};
+const PER_ENDPOINT_INVISIBLE = 150;
+
+describe.each(databaseKinds)("invisible characters on $name", ({ skip, create }) => {
+  let api: ApiApp | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    api = await makeApiApp(await create(), {
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_PER_DAY: "1000000",
+      LOG_LEVEL: "warn",
+    });
+  });
+  afterAll(() => api?.close());
+
+  it.skipIf(skip !== "").each(Object.keys(ENDPOINTS) as Endpoint[])(
+    `%s refuses them in every field with a 400, stores nothing, logs no error${skip ? ` (skipped: ${skip})` : ""}`,
+    async (url) => {
+      const services = url === "/api/assessment" ? ASSESSMENT_SERVICES : SERVICE_OPTIONS;
+      const valid = fc.record(
+        Object.fromEntries(
+          ENDPOINTS[url].fields.map((field) => [
+            field,
+            field === "service" ? fc.constantFrom(...services) : VALID[field]!,
+          ]),
+        ),
+      );
+      const planted = fc
+        .tuple(valid, fc.constantFrom(...TEXT_FIELDS[url]), fc.constantFrom(...INVISIBLE), fc.nat())
+        .map(([fields, field, character, at]) => {
+          // Between two letters: at either end, trimming would take some of them away (as it should).
+          const value = fields[field]!;
+          const inside = at % (value.length + 1);
+          fields = { ...fields, [field]: `${value.slice(0, inside)}x${character}x${value.slice(inside)}` };
+          return { fields, field };
+        });
+      for (const { fields, field } of fc.sample(planted, { numRuns: PER_ENDPOINT_INVISIBLE, seed: url.length })) {
+        const res = await api!.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(fields),
+        });
+        expect(res.statusCode, `${url} ${field} ${JSON.stringify(fields[field])}`).toBe(400);
+        expect(Object.keys(res.json<{ errors: object }>().errors)).toContain(field);
+      }
+      const table = ENDPOINTS[url].table;
+      expect(await api!.database.db.selectFrom(table).selectAll().execute()).toHaveLength(0);
+      expect(api!.logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+    },
+    120_000,
   );
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { isDatabaseReady, type Db } from "../db/index";
 
 /** Liveness: the process runs. Readiness: the database answers. */
-export function healthRoutes(app: FastifyInstance, db: Db) {
+export default async function health(app: FastifyInstance, { db }: { db: Db }) {
   app.get("/healthz", (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     const ready = await isDatabaseReady(db);

@@ -1,23 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
 import { serviceRequestSchema } from "../../common/forms/service-request";
-import { enqueueMail } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
+import { LEAD_KINDS, newReference, queueLeadDeliveries } from "../leads";
 import type { FormDefinition } from "./form-route";
 
 export const SERVICE_REQUEST_SUCCESS = "Thank you! We've received your request and will contact you soon.";
 
 export const serviceRequestForm: FormDefinition<typeof serviceRequestSchema> = {
-  name: "service-request",
+  name: LEAD_KINDS.serviceRequest.name,
   path: API_PATHS.serviceRequests,
   schema: serviceRequestSchema,
   errorKey: "message",
-  async store(trx, data, { spam, now }) {
+  async store(trx, data, context) {
+    const { spam, now } = context;
     const id = randomUUID();
+    const reference = newReference(LEAD_KINDS.serviceRequest.prefix);
     await trx
       .insertInto("service_requests")
       .values({
         id,
+        reference,
         name: data.name,
         email: data.email,
         service: data.service,
@@ -26,32 +28,30 @@ export const serviceRequestForm: FormDefinition<typeof serviceRequestSchema> = {
         created_at: now,
       })
       .execute();
-    if (!spam) {
-      await enqueueMail(trx, {
-        kind: "notification",
-        sourceTable: "service_requests",
-        sourceId: id,
-        replyTo: data.email,
-        content: notificationMail({
-          formTitle: "service request",
-          visitorName: data.name,
-          fields: [
-            ["Name", data.name],
-            ["Email", data.email],
-            ["Service", data.service],
-            ["Message", data.message ?? "(none)"],
-          ],
-          submittedAt: now,
-          id,
-        }),
-      });
-    }
+    const queued =
+      !spam &&
+      (await queueLeadDeliveries(trx, context, {
+        kind: LEAD_KINDS.serviceRequest,
+        id,
+        reference,
+        createdAt: now,
+        name: data.name,
+        email: data.email,
+        service: data.service,
+        fields: [
+          ["Name", data.name],
+          ["Email", data.email],
+          ["Service", data.service],
+          ["Message", data.message ?? "(none)"],
+        ],
+        data,
+      }));
     return {
       id,
       status: 201,
-      body: { message: SERVICE_REQUEST_SUCCESS },
-      page: OUTCOME_PAGES.requestReceived,
-      queuedMail: !spam,
+      body: { message: SERVICE_REQUEST_SUCCESS, reference },
+      page: `${OUTCOME_PAGES.requestReceived}?reference=${reference}`,
+      queuedMail: queued,
     };
   },
 };

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../db/test-databases";
+import { isoIn } from "../db/time";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../mail/worker";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-helpers";
+import { NEWSLETTER_MAIL_CAPS, SUBSCRIBE_MESSAGE } from "./subscribe";
+
+const ORIGIN = "https://www.example.com";
 
 describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, create }) => {
   let ctx: ApiApp | undefined;
@@ -17,47 +22,86 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
   const test = (title: string, fn: () => Promise<void>) =>
     it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
 
-  async function subscribeAndReadMail(email = "ada@example.com") {
+  const start = async (env: NodeJS.ProcessEnv = {}) => {
     ctx = await makeApiApp(await create(), {
-      PUBLIC_ORIGIN: "https://www.example.com",
+      PUBLIC_ORIGIN: ORIGIN,
       VITE_SITE_NAME: "Acme Advisors",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_DAY: "1000",
+      ...env,
     });
-    sink = await startSmtpSink();
-    const answer = await ctx.app.inject({
+    return ctx;
+  };
+
+  const subscribe = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    ctx!.app.inject({
       method: "POST",
       url: "/api/subscribe",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ name: "Ada", email }),
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify(fields),
     });
-    expect(answer.statusCode).toBe(201);
-    const worker = new OutboxWorker({
-      database: ctx.database,
-      transport: smtpTransport(sink.url),
-      from: "no-reply@example.com",
-      logger: ctx.app.log,
-    });
-    expect(await worker.runOnce()).toBe(1);
-    const [mail] = await sink.waitFor(1);
-    const confirm = /https:\/\/www\.example\.com(\/api\/subscribe\/confirm\?token=[\w-]+)/.exec(mail!.text)?.[1];
-    const unsubscribe = /https:\/\/www\.example\.com(\/api\/subscribe\/unsubscribe\?token=[\w-]+)/.exec(
-      mail!.text,
-    )?.[1];
-    expect(confirm).toBeDefined();
-    expect(unsubscribe).toBeDefined();
-    return { mail: mail!, confirm: confirm!, unsubscribe: unsubscribe! };
-  }
+
+  /** The newsletter mails queued so far, oldest first. */
+  const queued = () =>
+    ctx!.database.db
+      .selectFrom("outbox")
+      .select(["id", "to_address", "subject", "text_body", "html_body", "headers", "created_at"])
+      .where("kind", "=", "subscriber")
+      .orderBy("created_at")
+      .execute();
+
+  const links = (text: string) => ({
+    confirm: /https:\/\/www\.example\.com(\/subscribe\/confirm\?token=[\w-]+)/.exec(text)?.[1],
+    unsubscribe: /https:\/\/www\.example\.com(\/subscribe\/unsubscribe\?token=[\w-]+)/.exec(text)?.[1],
+  });
 
   const status = async () =>
     (await ctx!.database.db.selectFrom("subscribers").select("status").executeTakeFirstOrThrow()).status;
 
-  test("the confirmation mail carries the link and the RFC 8058 headers; tokens are stored hashed", async () => {
-    const { mail, confirm, unsubscribe } = await subscribeAndReadMail();
-    expect(mail.to).toEqual(["ada@example.com"]);
-    expect(mail.subject).toBe("Please confirm your subscription to the Acme Advisors newsletter");
-    expect(mail.headers.get("list-unsubscribe")).toBe(`<https://www.example.com${unsubscribe}>`);
-    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  const press = (url: string, headers: Record<string, string> = {}) =>
+    ctx!.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      payload: "",
+    });
+
+  /** Lets the per-address interval pass, as if the last mail had gone out earlier. */
+  const ageMails = (ms: number) =>
+    ctx!.database.db
+      .updateTable("outbox")
+      .set({ created_at: isoIn(-ms) })
+      .execute();
+
+  test("the mail that arrives: links to pages, the RFC 8058 headers, nothing the visitor typed", async () => {
+    await start();
+    sink = await startSmtpSink();
+    const name = "Visit https://evil.example/win-a-prize now";
+    const answer = await subscribe({ name, email: "ada@example.com" });
+    expect(answer.statusCode).toBe(201);
+    const worker = new OutboxWorker({
+      database: ctx!.database,
+      transport: smtpTransport(sink.url),
+      from: "no-reply@example.com",
+      logger: ctx!.app.log,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to).toEqual(["ada@example.com"]);
+    expect(mail!.subject).toBe("Please confirm your subscription to the Acme Advisors newsletter");
+    for (const part of [mail!.subject, mail!.text, mail!.html]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("Visit");
+    }
+    const { confirm, unsubscribe } = links(mail!.text);
+    expect(confirm).toBeDefined();
+    expect(unsubscribe).toBeDefined();
+    const oneClick = unsubscribe!.replace("/subscribe/unsubscribe", "/api/subscribe/unsubscribe");
+    expect(mail!.headers.get("list-unsubscribe")).toBe(`<${ORIGIN}${oneClick}>`);
+    expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // Tokens are stored hashed.
     const tokens = await ctx!.database.db.selectFrom("subscriber_tokens").select("token_hash").execute();
-    const raw = [confirm, unsubscribe].map((link) => link.split("token=")[1]!);
+    const raw = [confirm!, unsubscribe!].map((link) => link.split("token=")[1]!);
     expect(tokens).toHaveLength(2);
     for (const { token_hash } of tokens) {
       expect(token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -65,66 +109,176 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     }
   });
 
-  test("confirm → confirmed (twice is still fine); unsubscribe by GET and by one-click POST", async () => {
-    const { confirm, unsubscribe } = await subscribeAndReadMail();
-    const app = ctx!.app;
+  test("opening a link (GET or HEAD, as mail scanners do) changes nothing; only the button's POST does", async () => {
+    await start();
+    await subscribe({ name: "Ada", email: "ada@example.com" });
+    const [mail] = await queued();
+    const { confirm, unsubscribe } = links(mail!.text_body!);
+    const token = confirm!.split("token=")[1]!;
+
+    // The API addresses of older mails now lead to the page, token kept, state untouched.
+    for (const method of ["GET", "HEAD"] as const) {
+      const opened = await ctx!.app.inject({ method, url: `/api/subscribe/confirm?token=${token}` });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`${ORIGIN}/subscribe/confirm?token=${token}`);
+      const openedOut = await ctx!.app.inject({ method, url: unsubscribe!.replace("/subscribe", "/api/subscribe") });
+      expect(openedOut.headers.location).toBe(`${ORIGIN}${unsubscribe}`);
+    }
     expect(await status()).toBe("pending");
-    const confirmed = await app.inject({ url: confirm });
+
+    const confirmed = await press(confirm!);
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe("https://www.example.com/subscribe/confirmed");
+    expect(confirmed.headers.location).toBe(`${ORIGIN}/subscribe/confirmed`);
     expect(await status()).toBe("confirmed");
-    expect((await app.inject({ url: confirm })).headers.location).toBe("https://www.example.com/subscribe/confirmed");
+    // Pressed twice: still confirmed.
+    expect((await press(confirm!)).headers.location).toBe(`${ORIGIN}/subscribe/confirmed`);
 
-    const again = await app.inject({
-      method: "POST",
-      url: "/api/subscribe",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ name: "Ada", email: "ADA@example.com" }),
-    });
-    expect(again.statusCode).toBe(200);
-    expect(await ctx!.database.db.selectFrom("subscribers").selectAll().execute()).toHaveLength(1);
-
-    const gone = await app.inject({ url: unsubscribe });
-    expect(gone.statusCode).toBe(303);
-    expect(gone.headers.location).toBe("https://www.example.com/subscribe/unsubscribed");
+    const gone = await press(unsubscribe!);
+    expect(gone.headers.location).toBe(`${ORIGIN}/subscribe/unsubscribed`);
     expect(await status()).toBe("unsubscribed");
-
-    // A used confirmation link does not subscribe again.
-    expect((await app.inject({ url: confirm })).headers.location).toBe(
-      "https://www.example.com/subscribe/link-invalid",
-    );
-
-    const oneClick = await app.inject({
-      method: "POST",
-      url: unsubscribe,
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
-    });
-    expect(oneClick.statusCode).toBe(200);
+    // A confirmation link never brings back someone who unsubscribed.
+    expect((await press(confirm!)).headers.location).toBe(`${ORIGIN}/subscribe/link-invalid`);
     expect(await status()).toBe("unsubscribed");
   });
 
-  test("one-click POST unsubscribes a confirmed subscriber; bad tokens land on link-invalid", async () => {
-    const { confirm, unsubscribe } = await subscribeAndReadMail();
-    const app = ctx!.app;
-    await app.inject({ url: confirm });
-    const oneClick = await app.inject({
-      method: "POST",
-      url: unsubscribe,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.statusCode).toBe(200);
+  test("unsubscribing revokes confirmation links that were never used", async () => {
+    await start();
+    await subscribe({ name: "Ada", email: "ada@example.com" });
+    const [mail] = await queued();
+    const { confirm, unsubscribe } = links(mail!.text_body!);
+    await press(unsubscribe!);
+    expect((await press(confirm!)).headers.location).toBe(`${ORIGIN}/subscribe/link-invalid`);
     expect(await status()).toBe("unsubscribed");
-    for (const url of [
-      "/api/subscribe/confirm?token=nope",
-      "/api/subscribe/confirm",
-      `/api/subscribe/unsubscribe?token=${"a".repeat(43)}`,
-    ]) {
-      expect((await app.inject({ url })).headers.location).toBe("https://www.example.com/subscribe/link-invalid");
+    const left = await ctx!.database.db.selectFrom("subscriber_tokens").select("purpose").execute();
+    expect(left.map((token) => token.purpose)).toEqual(["unsubscribe"]);
+  });
+
+  test("one-click POST (RFC 8058): JSON answers, any body, never rate limited with a valid token", async () => {
+    await start({ RATE_LIMIT_PER_MINUTE: "2" });
+    await subscribe({ name: "Ada", email: "ada@example.com" });
+    const [mail] = await queued();
+    const headers = JSON.parse(mail!.headers!) as Record<string, string>;
+    const oneClick = headers["List-Unsubscribe"]!.slice(ORIGIN.length + 1, -1);
+    const multipart = await ctx!.app.inject({
+      method: "POST",
+      url: oneClick,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toEqual({ message: "You have been unsubscribed." });
+    expect(await status()).toBe("unsubscribed");
+    // A large provider posts from a few addresses: far past any limit, valid tokens still work.
+    for (let i = 0; i < 70; i++) {
+      const again = await ctx!.app.inject({
+        method: "POST",
+        url: oneClick,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(again.statusCode).toBe(200);
     }
-    expect((await app.inject({ method: "POST", url: "/api/subscribe/unsubscribe?token=x" })).statusCode).toBe(400);
-    // Tokens never reach the log.
-    expect(ctx!.logLines.join("")).not.toContain(confirm.split("token=")[1]);
+    // Bad tokens are limited.
+    const bad = [];
+    for (let i = 0; i < 61; i++) {
+      bad.push(
+        (await ctx!.app.inject({ method: "POST", url: `/api/subscribe/unsubscribe?token=${"a".repeat(43)}` }))
+          .statusCode,
+      );
+    }
+    expect(bad.slice(0, 60).every((code) => code === 400)).toBe(true);
+    expect(bad[60]).toBe(429);
+  });
+
+  test("a cross-site POST to a link is refused", async () => {
+    await start();
+    await subscribe({ name: "Ada", email: "ada@example.com" });
+    const [mail] = await queued();
+    const { confirm } = links(mail!.text_body!);
+    const forged = await press(confirm!, { origin: "https://evil.example" });
+    expect(forged.statusCode).toBe(403);
+    expect(await status()).toBe("pending");
+  });
+
+  test("a honeypot hit never locks the address out: the next clean subscribe is treated as new", async () => {
+    await start();
+    const trapped = await subscribe({ name: "Ada", email: "ada@example.com", website: "autofilled" });
+    expect(trapped.statusCode).toBe(201);
+    expect(await queued()).toHaveLength(0);
+    const clean = await subscribe({ name: "Ada", email: "ada@example.com" });
+    expect(clean.json()).toEqual(trapped.json());
+    const [mail] = await queued();
+    expect(mail?.to_address).toBe("ada@example.com");
+    const [row] = await ctx!.database.db.selectFrom("subscribers").select(["spam", "status"]).execute();
+    expect(row).toEqual({ spam: 0, status: "pending" });
+    // And a later honeypot hit does not undo a real subscriber.
+    await subscribe({ name: "Bot", email: "ada@example.com", website: "x" });
+    expect(await ctx!.database.db.selectFrom("subscribers").select(["spam", "name"]).execute()).toEqual([
+      { spam: 0, name: "Ada" },
+    ]);
+  });
+
+  test("the same answer for a new, a pending and a confirmed address; a confirmed one is told by mail", async () => {
+    await start();
+    const fresh = await subscribe({ name: "Ada", email: "ada@example.com" });
+    const pending = await subscribe({ name: "Ada", email: "ada@example.com" });
+    const [mail] = await queued();
+    await press(links(mail!.text_body!).confirm!);
+    const confirmed = await subscribe({ name: "Ada", email: "ADA@example.com" });
+    for (const answer of [fresh, pending, confirmed]) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ message: SUBSCRIBE_MESSAGE });
+    }
+    await ageMails(NEWSLETTER_MAIL_CAPS.perAddressEveryMs + 1000);
+    await subscribe({ name: "Ada", email: "ada@example.com" });
+    const mails = await queued();
+    expect(mails.map((queuedMail) => queuedMail.subject)).toEqual([
+      "Please confirm your subscription to the Acme Advisors newsletter",
+      "You are already subscribed to the Acme Advisors newsletter",
+    ]);
+    expect(links(mails[1]!.text_body!).unsubscribe).toBeDefined();
+    expect(await status()).toBe("confirmed");
+  });
+
+  test("confirmation mails are capped per address (interval and per day) and site-wide", async () => {
+    await start();
+    const email = "ada@example.com";
+    await subscribe({ name: "Ada", email });
+    await subscribe({ name: "Ada", email }); // within the interval: no second mail
+    expect(await queued()).toHaveLength(1);
+    for (let i = 1; i < NEWSLETTER_MAIL_CAPS.perAddressPerDay + 2; i++) {
+      await ageMails(NEWSLETTER_MAIL_CAPS.perAddressEveryMs + 1000);
+      await subscribe({ name: "Ada", email });
+    }
+    expect(await queued()).toHaveLength(NEWSLETTER_MAIL_CAPS.perAddressPerDay);
+
+    // Site-wide: as many newsletter mails in the last hour as the cap allows, then none.
+    const now = new Date().toISOString();
+    await ctx!.database.db
+      .insertInto("outbox")
+      .values(
+        Array.from({ length: NEWSLETTER_MAIL_CAPS.sitePerHour }, () => ({
+          id: randomUUID(),
+          kind: "subscriber" as const,
+          source_table: "subscribers",
+          source_id: randomUUID(),
+          to_address: "someone@example.com",
+          subject: "x",
+          status: "sent" as const,
+          attempts: 1,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const newcomer = await subscribe({ name: "Grace", email: "grace@example.com" });
+    expect(newcomer.statusCode).toBe(201);
+    const toGrace = await ctx!.database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("to_address", "=", "grace@example.com")
+      .execute();
+    expect(toGrace).toHaveLength(0);
+    expect(ctx!.logLines.join("")).toContain("newsletter: mail not sent, cap reached");
   });
 });

@@ -1,66 +1,115 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
+import { API_PATHS, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
 import { subscribeSchema } from "../../common/forms/subscribe";
-import { BODY_LIMIT_BYTES } from "../http/limits";
+import type { SubscribersTable } from "../db/schema";
 import type { Writer } from "../db/write-queue";
-import { isoIn, nowIso, toIso } from "../db/time";
-import { outcomeUrl } from "../http/answers";
+import { isoIn } from "../db/time";
 import { enqueueMail } from "../mail/outbox";
-import { confirmationMail } from "../mail/templates";
-import { hashToken, isWellFormedToken, newToken } from "../newsletter/tokens";
-import type { FormDefinition, FormDeps, StoredAnswer } from "./form-route";
+import { alreadySubscribedMail, confirmationMail } from "../mail/templates";
+import { newToken } from "../newsletter/tokens";
+import type { FormContext, FormDefinition, FormDeps, StoredAnswer } from "./form-route";
 
-// Newsletter double opt-in (DESIGN §4): subscribe stores a pending subscriber and mails a
-// confirmation link; the link confirms; every newsletter mail carries a one-click unsubscribe
-// link (RFC 8058). Tokens are random, single-purpose and stored as SHA-256 hashes.
+// Newsletter double opt-in, the subscribe form: stores a pending subscriber and mails a
+// confirmation link (its pages and their POSTs: newsletter-links.ts). Tokens are random,
+// single-purpose, stored hashed.
+//
+// What subscribe answers never depends on who is subscribed, and mail to an address nobody has
+// confirmed carries nothing the visitor typed: the form must not become a way to send a
+// stranger's words, or to learn who reads our newsletter.
 
-export const SUBSCRIBE_MESSAGES = {
-  created: "Thank you for subscribing! Please check your inbox and confirm your subscription with the link we sent.",
-  pending:
-    "You have already subscribed: please check your inbox (and spam folder) for the e-mail with the confirmation link.",
-  confirmed: "You are already subscribed to our newsletter. Thank you!",
-} as const;
+/** Subscribe's one answer, for a new, pending or confirmed address alike. */
+export const SUBSCRIBE_MESSAGE =
+  "Thank you for subscribing! Please check your inbox and confirm your subscription with the link we sent.";
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
-/** A pending subscriber who subscribes again gets a new link at most this often. */
-export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
-async function queueConfirmation(
-  trx: Writer,
-  deps: FormDeps,
-  subscriber: { id: string; name: string; email: string },
-  now: string,
-) {
-  const confirm = newToken();
+/** Caps on the mails subscribe sends, whoever asks. */
+export const NEWSLETTER_MAIL_CAPS = {
+  /** One address gets a new mail at most this often… */
+  perAddressEveryMs: 10 * 60_000,
+  /** …and at most this many a day. */
+  perAddressPerDay: 3,
+  /** All addresses together, per hour: a flood of sign-ups cannot turn us into a mail cannon. */
+  sitePerHour: 200,
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+type Subscriber = Pick<SubscribersTable, "id" | "email" | "status">;
+
+/** Why a mail was not sent; undefined when it may go. */
+async function capReached(trx: Writer, subscriberId: string): Promise<string | undefined> {
+  const count = async (since: string, subscriber?: string) => {
+    let query = trx
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("kind", "=", "subscriber")
+      .where("created_at", ">", since);
+    if (subscriber) query = query.where("source_table", "=", "subscribers").where("source_id", "=", subscriber);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  if ((await count(isoIn(-NEWSLETTER_MAIL_CAPS.perAddressEveryMs), subscriberId)) > 0) return "address, minutes";
+  if ((await count(isoIn(-DAY_MS), subscriberId)) >= NEWSLETTER_MAIL_CAPS.perAddressPerDay) return "address, day";
+  if ((await count(isoIn(-HOUR_MS))) >= NEWSLETTER_MAIL_CAPS.sitePerHour) return "site, hour";
+  return undefined;
+}
+
+/** The links of a newsletter mail: pages for people, and the one-click URL for mail providers. */
+function unsubscribeLinks(deps: FormDeps, token: string) {
+  return {
+    unsubscribeUrl: `${deps.linkOrigin}${NEWSLETTER_PAGES.unsubscribe}?token=${token}`,
+    oneClickUrl: `${deps.linkOrigin}${API_PATHS.unsubscribe}?token=${token}`,
+  };
+}
+
+async function newUnsubscribeToken(trx: Writer, subscriberId: string, now: string) {
   const unsubscribe = newToken();
   await trx
     .insertInto("subscriber_tokens")
-    .values([
-      {
+    .values({ token_hash: unsubscribe.hash, subscriber_id: subscriberId, purpose: "unsubscribe", created_at: now })
+    .execute();
+  return unsubscribe.token;
+}
+
+/** Queues the mail a clean subscribe deserves, unless a cap says no. True when one was queued. */
+async function queueMail(trx: Writer, context: FormContext, subscriber: Subscriber): Promise<boolean> {
+  const { deps, now, log } = context;
+  const cap = await capReached(trx, subscriber.id);
+  if (cap) {
+    log[cap.startsWith("site") ? "warn" : "info"]({ cap }, "newsletter: mail not sent, cap reached");
+    return false;
+  }
+  const siteName = deps.config.VITE_SITE_NAME;
+  const links = unsubscribeLinks(deps, await newUnsubscribeToken(trx, subscriber.id, now));
+  let content;
+  if (subscriber.status === "confirmed") {
+    content = alreadySubscribedMail({ siteName, ...links });
+  } else {
+    const confirm = newToken();
+    await trx
+      .insertInto("subscriber_tokens")
+      .values({
         token_hash: confirm.hash,
         subscriber_id: subscriber.id,
         purpose: "confirm",
         created_at: now,
         expires_at: isoIn(CONFIRM_TOKEN_TTL_MS),
-      },
-      { token_hash: unsubscribe.hash, subscriber_id: subscriber.id, purpose: "unsubscribe", created_at: now },
-    ])
-    .execute();
+      })
+      .execute();
+    const confirmUrl = `${deps.linkOrigin}${NEWSLETTER_PAGES.confirm}?token=${confirm.token}`;
+    content = confirmationMail({ siteName, confirmUrl, ...links });
+  }
   await enqueueMail(trx, {
     kind: "subscriber",
     sourceTable: "subscribers",
     sourceId: subscriber.id,
     to: subscriber.email,
-    content: confirmationMail({
-      siteName: deps.config.VITE_SITE_NAME,
-      name: subscriber.name,
-      confirmUrl: `${deps.linkOrigin}${API_PATHS.confirmSubscription}?token=${confirm.token}`,
-      unsubscribeUrl: `${deps.linkOrigin}${API_PATHS.unsubscribe}?token=${unsubscribe.token}`,
-    }),
+    content,
   });
   await trx.updateTable("subscribers").set({ confirmation_sent_at: now }).where("id", "=", subscriber.id).execute();
+  return true;
 }
 
 export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
@@ -68,180 +117,52 @@ export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
   path: API_PATHS.subscribe,
   schema: subscribeSchema,
   errorKey: "error",
-  async store(trx, data, { spam, now, deps }): Promise<StoredAnswer> {
+  async store(trx, data, context): Promise<StoredAnswer> {
+    const { spam, now } = context;
     const email = data.email.toLowerCase();
     const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
-
-    if (existing && existing.status !== "unsubscribed") {
-      const answer = (queuedMail: boolean): StoredAnswer =>
-        existing.status === "confirmed"
-          ? {
-              id: existing.id,
-              status: 200,
-              body: { message: SUBSCRIBE_MESSAGES.confirmed },
-              page: OUTCOME_PAGES.subscribeConfirmed,
-              queuedMail,
-            }
-          : {
-              id: existing.id,
-              status: 200,
-              body: { message: SUBSCRIBE_MESSAGES.pending },
-              page: OUTCOME_PAGES.subscribeCheckInbox,
-              queuedMail,
-            };
-      // Lost the first mail? A new link, but not more often than every few minutes.
-      const lastSent = existing.confirmation_sent_at ? Date.parse(toIso(existing.confirmation_sent_at)) : 0;
-      if (
-        !spam &&
-        existing.status === "pending" &&
-        existing.spam === 0 &&
-        Date.now() - lastSent > CONFIRMATION_RESEND_AFTER_MS
-      ) {
-        await queueConfirmation(trx, deps, { id: existing.id, name: existing.name, email }, now);
-        return answer(true);
-      }
-      return answer(false);
-    }
-
-    let id: string;
-    if (existing) {
-      // Subscribing again after unsubscribing: opt in again.
-      id = existing.id;
-      await trx
-        .updateTable("subscribers")
-        .set({ name: data.name, status: "pending", spam: spam ? 1 : 0, updated_at: now, unsubscribed_at: null })
-        .where("id", "=", id)
-        .execute();
-    } else {
-      id = randomUUID();
-      await trx
-        .insertInto("subscribers")
-        .values({
-          id,
-          name: data.name,
-          email,
-          status: "pending",
-          spam: spam ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    if (!spam) await queueConfirmation(trx, deps, { id, name: data.name, email }, now);
-    return {
+    // The same answer whatever the address's state: nobody learns who is subscribed.
+    const answer = (id: string, queuedMail: boolean): StoredAnswer => ({
       id,
       status: 201,
-      body: { message: SUBSCRIBE_MESSAGES.created },
+      body: { message: SUBSCRIBE_MESSAGE },
       page: OUTCOME_PAGES.subscribeCheckInbox,
-      queuedMail: !spam,
-    };
+      queuedMail,
+    });
+
+    if (spam) {
+      // Kept for the firm to see, never mailed; a real subscriber's row is left as it is.
+      if (existing) return answer(existing.id, false);
+      const id = randomUUID();
+      await trx
+        .insertInto("subscribers")
+        .values({ id, name: data.name, email, status: "pending", spam: 1, created_at: now, updated_at: now })
+        .execute();
+      return answer(id, false);
+    }
+
+    if (!existing) {
+      const id = randomUUID();
+      await trx
+        .insertInto("subscribers")
+        .values({ id, name: data.name, email, status: "pending", spam: 0, created_at: now, updated_at: now })
+        .execute();
+      return answer(id, await queueMail(trx, context, { id, email, status: "pending" }));
+    }
+
+    if (existing.status === "unsubscribed" || existing.spam === 1) {
+      // Back after unsubscribing, or a clean post after a honeypot hit (a password manager that
+      // filled the hidden field): treated as new, never locked out.
+      await trx
+        .updateTable("subscribers")
+        .set({ name: data.name, status: "pending", spam: 0, updated_at: now, unsubscribed_at: null })
+        .where("id", "=", existing.id)
+        .execute();
+      return answer(existing.id, await queueMail(trx, context, { id: existing.id, email, status: "pending" }));
+    }
+
+    // Pending: a new confirmation link (the first mail may be lost); confirmed: a note that says
+    // so, with a way out. Both within the caps.
+    return answer(existing.id, await queueMail(trx, context, existing));
   },
 };
-
-type LinkResult = "confirmed" | "unsubscribed" | "invalid";
-
-async function confirm(deps: FormDeps, token: unknown): Promise<LinkResult> {
-  if (!isWellFormedToken(token)) return "invalid";
-  const db = deps.database.db;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("subscriber_tokens")
-      .innerJoin("subscribers", "subscribers.id", "subscriber_tokens.subscriber_id")
-      .select([
-        "subscriber_tokens.token_hash",
-        "subscriber_tokens.expires_at",
-        "subscriber_tokens.used_at",
-        "subscribers.id",
-        "subscribers.status",
-      ])
-      .where("subscriber_tokens.token_hash", "=", hashToken(token))
-      .where("subscriber_tokens.purpose", "=", "confirm")
-      .executeTakeFirst();
-    if (!row) return "invalid";
-    // Opened twice (or by a mail scanner first): still a happy ending.
-    if (row.used_at !== null) return row.status === "confirmed" ? "confirmed" : "invalid";
-    if (row.expires_at !== null && Date.parse(toIso(row.expires_at)) < Date.now()) return "invalid";
-    const now = nowIso();
-    await trx.updateTable("subscriber_tokens").set({ used_at: now }).where("token_hash", "=", row.token_hash).execute();
-    await trx
-      .updateTable("subscribers")
-      .set({ status: "confirmed", confirmed_at: now, updated_at: now, unsubscribed_at: null })
-      .where("id", "=", row.id)
-      .execute();
-    return "confirmed";
-  });
-}
-
-async function unsubscribe(deps: FormDeps, token: unknown): Promise<LinkResult> {
-  if (!isWellFormedToken(token)) return "invalid";
-  const db = deps.database.db;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("subscriber_tokens")
-      .select(["token_hash", "subscriber_id"])
-      .where("token_hash", "=", hashToken(token))
-      .where("purpose", "=", "unsubscribe")
-      .executeTakeFirst();
-    if (!row) return "invalid";
-    const now = nowIso();
-    await trx.updateTable("subscriber_tokens").set({ used_at: now }).where("token_hash", "=", row.token_hash).execute();
-    await trx
-      .updateTable("subscribers")
-      .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-      .where("id", "=", row.subscriber_id)
-      .where("status", "!=", "unsubscribed")
-      .execute();
-    return "unsubscribed";
-  });
-}
-
-const PAGE_FOR: Record<LinkResult, string> = {
-  confirmed: OUTCOME_PAGES.subscribeConfirmed,
-  unsubscribed: OUTCOME_PAGES.subscribeUnsubscribed,
-  invalid: OUTCOME_PAGES.subscribeLinkInvalid,
-};
-
-interface TokenQuery {
-  Querystring: { token?: string };
-}
-
-/** The links of the newsletter mails: confirm, unsubscribe (GET), one-click unsubscribe (POST). */
-export function newsletterLinkRoutes(app: FastifyInstance, deps: FormDeps, guards: onRequestHookHandler[]) {
-  const origin = deps.config.PUBLIC_ORIGIN;
-  const noStore = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-
-  app.get<TokenQuery>(API_PATHS.confirmSubscription, { onRequest: guards }, async (request, reply) => {
-    const result = await confirm(deps, request.query.token);
-    request.log.info({ result }, "newsletter confirmation link");
-    return noStore(reply).redirect(outcomeUrl(origin, PAGE_FOR[result]), 303);
-  });
-
-  app.get<TokenQuery>(API_PATHS.unsubscribe, { onRequest: guards }, async (request, reply) => {
-    const result = await unsubscribe(deps, request.query.token);
-    request.log.info({ result }, "newsletter unsubscribe link");
-    return noStore(reply).redirect(outcomeUrl(origin, PAGE_FOR[result]), 303);
-  });
-
-  // RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" as a form or as
-  // multipart; the body is not needed, so any content type is accepted here.
-  void app.register((oneClick, _options, done) => {
-    oneClick.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, _body, done) =>
-      done(null, undefined),
-    );
-    oneClick.post<TokenQuery>(
-      API_PATHS.unsubscribe,
-      { onRequest: guards },
-      async (request: FastifyRequest<TokenQuery>, reply) => {
-        const result = await unsubscribe(deps, request.query.token);
-        request.log.info({ result }, "newsletter one-click unsubscribe");
-        return result === "invalid"
-          ? reply
-              .code(400)
-              .send({ message: "This unsubscribe link is not valid. Reply to any of our e-mails to unsubscribe." })
-          : reply.code(200).send({ message: "You have been unsubscribed." });
-      },
-    );
-    done();
-  });
-}

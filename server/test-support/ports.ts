@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once GET url answers 2xx; throws after timeoutMs. */
-export async function waitFor(url: string, timeoutMs = 30_000) {
+export async function waitFor(url: string, timeoutMs = 30_000, intervalMs = 200) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -25,7 +25,7 @@ export async function waitFor(url: string, timeoutMs = 30_000) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

@@ -79,20 +79,34 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  port?: number;
+  /** How long the server takes to accept each message (a slow mail server). */
+  delayMs?: number;
+  /** Recipients answered "550 no such mailbox" (a permanent refusal). */
+  refuse?: readonly string[];
+}
+
+export async function startSmtpSink({ port = 0, delayMs = 0, refuse = [] }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse.includes(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), from, to));
-        callback();
+        setTimeout(() => {
+          received.push(parseMail(Buffer.concat(chunks).toString("utf8"), from, to));
+          callback();
+        }, delayMs);
       });
     },
   });

@@ -57,6 +57,10 @@ test.describe("axe: widgets opened", () => {
     const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
     await expect(chat).toBeVisible();
     await chat.focus();
+    // axe reads colours as painted: wait for the fade-ins to end, or a half-faded tooltip fails
+    // contrast on a busy machine.
+    await expect(page.getByTestId("chat-button")).toHaveCSS("opacity", "1");
+    await expect(page.getByRole("tooltip")).toHaveCSS("opacity", "1");
     await expectNoViolations(page, "the chat button with its tooltip");
   });
 

@@ -128,7 +128,7 @@ test.describe("subscribe form", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Grace Hopper", status: "pending" });
     await expect.poll(async () => (await mailTo(email)).length).toBe(1);
-    expect((await mailTo(email))[0]!.text).toContain("/api/subscribe/confirm?token=");
+    expect((await mailTo(email))[0]!.text).toContain("/subscribe/confirm?token=");
   });
 
   test.describe("failures", () => {
@@ -163,7 +163,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await fillContact(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/message-sent$/);
+    await expect(page).toHaveURL(/\/message-sent\?reference=CM-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent successfully!");
     expect(storedRows("contact_messages", email)).toHaveLength(1);
     await expect.poll(async () => (await notificationsFrom(email)).length).toBe(1);

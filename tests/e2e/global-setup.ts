@@ -28,7 +28,7 @@ async function serveMailbox(sink: SmtpSink): Promise<{ server: Server; url: stri
 }
 
 /**
- * Starts a real SMTP sink and `server/main.ts` (the real server, production build) with a fresh
+ * Starts a real SMTP sink and the compiled server (`build/server/main.js`, as `npm start` runs it) with a fresh
  * database, mail on, and rate limits lifted so many tests can post from one address.
  */
 export default async function globalSetup() {
@@ -37,7 +37,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const databasePath = join(dataDir, "e2e.db");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -45,6 +45,7 @@ export default async function globalSetup() {
       DATABASE_URL: `file:${databasePath}`,
       LOG_LEVEL: "warn",
       SMTP_URL: sink.url,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       NOTIFY_TO: E2E_NOTIFY_TO,
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_PER_DAY: "1000000",

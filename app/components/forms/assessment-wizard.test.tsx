@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -66,7 +66,7 @@ describe("AssessmentWizard", () => {
     const user = setup();
     await user.type(field("Full Name"), "   ");
     await user.click(next());
-    expect(field("Full Name")).toHaveAccessibleDescription("Full name is required");
+    await waitFor(() => expect(field("Full Name")).toHaveAccessibleDescription("Full name is required"));
     expect(field("Email")).toHaveAccessibleDescription("Email is required");
     expect(field("Full Name")).toHaveFocus();
     expect(current()).toHaveTextContent("Step 1");
@@ -77,7 +77,7 @@ describe("AssessmentWizard", () => {
     await user.type(field("Full Name"), "Ada");
     await user.type(field("Email"), "ada@example");
     await user.click(next());
-    expect(field("Email")).toHaveAccessibleDescription("Email is invalid");
+    await waitFor(() => expect(field("Email")).toHaveAccessibleDescription("Email is invalid"));
     expect(field("Email")).toHaveFocus();
     expect(field("Email")).toHaveAttribute("aria-invalid", "true");
     await user.type(field("Email"), ".com");
@@ -90,11 +90,11 @@ describe("AssessmentWizard", () => {
     await user.type(field("Full Name"), "Ada");
     await user.type(field("Email"), "ada@example.com");
     await user.click(next());
-    expect(current()).toHaveTextContent("Step 2");
+    await waitFor(() => expect(current()).toHaveTextContent("Step 2"));
     expect(stepHeading()).toHaveFocus();
     expect(screen.getByText("Step 2 of 3", { selector: "[aria-live]" })).toBeInTheDocument();
     await user.click(next());
-    expect(field("Company")).toHaveAccessibleDescription("Company is required");
+    await waitFor(() => expect(field("Company")).toHaveAccessibleDescription("Company is required"));
     expect(field("Team Size")).toHaveAccessibleDescription(/Team size is required/);
     expect(field("Company")).toHaveFocus();
 
@@ -104,7 +104,7 @@ describe("AssessmentWizard", () => {
     expect(field("Full Name")).toHaveValue("Ada");
     expect(field("Email")).toHaveValue("ada@example.com");
     await user.click(next());
-    expect(field("Company")).toHaveValue("Engines");
+    await waitFor(() => expect(field("Company")).toHaveValue("Engines"));
   });
 
   it("step 3: 'Please describe your challenges' and 'Please describe your goals'; Back is allowed without validating", async () => {
@@ -114,7 +114,7 @@ describe("AssessmentWizard", () => {
     await user.clear(field("Challenges"));
     await user.clear(field("Goals"));
     await user.click(submit());
-    expect(field("Challenges")).toHaveAccessibleDescription("Please describe your challenges");
+    await waitFor(() => expect(field("Challenges")).toHaveAccessibleDescription("Please describe your challenges"));
     expect(field("Goals")).toHaveAccessibleDescription("Please describe your goals");
     expect(field("Challenges")).toHaveFocus();
     expect(calls).toHaveLength(0);
@@ -128,7 +128,7 @@ describe("AssessmentWizard", () => {
     await user.type(field("Full Name"), "Ada");
     await user.type(field("Email"), "ada@example.com");
     await user.click(next());
-    expect(field("Team Size")).toHaveAttribute("type", "text");
+    await waitFor(() => expect(field("Team Size")).toHaveAttribute("type", "text"));
   });
 
   it("shows a spinner while sending, sends once, then 'Thank you!' and 'Return to Home'", async () => {

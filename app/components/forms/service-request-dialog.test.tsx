@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
@@ -80,7 +80,8 @@ describe("ServiceRequestDialog", () => {
     const user = setup();
     await user.click(trigger());
     await user.click(submitButton());
-    expect(field("Name")).toHaveAccessibleDescription("Name is required");
+    // Validation awaits the lazily loaded schemas: the messages come a moment after the click.
+    await waitFor(() => expect(field("Name")).toHaveAccessibleDescription("Name is required"));
     expect(field("Email")).toHaveAccessibleDescription("Email is required");
     expect(field("Service")).toHaveAccessibleDescription("Please choose a service");
     expect(field("Message")).not.toHaveAttribute("aria-invalid");

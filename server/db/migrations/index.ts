@@ -1,8 +1,14 @@
 import type { Migration } from "kysely";
 import { submissionsMigration } from "./001-submissions";
+import { outboxLeasesMigration } from "./002-outbox-leases";
+import { adminMigration } from "./003-admin";
+import { referencesMigration } from "./004-references";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
 export const migrations: Record<string, Migration> = {
   "001-submissions": submissionsMigration,
+  "002-outbox-leases": outboxLeasesMigration,
+  "003-admin": adminMigration,
+  "004-references": referencesMigration,
 };

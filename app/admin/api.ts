@@ -1,0 +1,116 @@
+// The inbox's client of /api/admin (DESIGN §7). Answers are JSON; a 401 anywhere means the
+// session ended, and the app shows the sign-in form again.
+
+export const SIGNED_OUT_EVENT = "admin:signed-out";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function api<T>(
+  path: string,
+  { method = "GET", body }: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`/api/admin${path}`, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = response.status === 204 ? undefined : ((await response.json().catch(() => undefined)) as unknown);
+  if (response.status === 401 && !(path === "/session" && method === "POST")) {
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  }
+  if (!response.ok) {
+    const message = (data as { message?: unknown } | undefined)?.message;
+    throw new ApiError(
+      response.status,
+      typeof message === "string" ? message : `The server answered ${response.status}.`,
+    );
+  }
+  return data as T;
+}
+
+export type FormKey = "contact" | "service-request" | "assessment" | "newsletter";
+export type LeadStatus = "new" | "in_progress" | "done" | "spam";
+
+export const FORM_LABELS: Record<FormKey, string> = {
+  contact: "Contact message",
+  "service-request": "Service request",
+  assessment: "Assessment request",
+  newsletter: "Newsletter subscription",
+};
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+  spam: "Spam",
+};
+
+export interface LeadSummary {
+  form: FormKey;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string | null;
+  summary: string | null;
+  status: LeadStatus;
+  spam: boolean;
+  opened: boolean;
+  /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
+  reference: string | null;
+}
+
+export interface LeadDetail extends LeadSummary {
+  formTitle: string;
+  fields: [string, string][];
+  notes: { id: string; author: string; body: string; createdAt: string }[];
+  mail: {
+    id: string;
+    kind: string;
+    status: "queued" | "sent" | "failed";
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    nextAttemptAt: string | null;
+  }[];
+  canNotify: boolean;
+}
+
+export interface Subscriber {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  spam: boolean;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  detail: Record<string, unknown> | null;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+export const formatTime = (iso: string | null) => (iso ? DATE_FORMAT.format(new Date(iso)) : "");
+
+/** A text field of a submitted form ("" when absent). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { useQuery } from "./use-query";
+import { api, ApiError, FORM_LABELS, formatTime, formText, STATUS_LABELS, type LeadSummary } from "./api";
+import {
+  Badge,
+  buttonClass,
+  ErrorText,
+  inputClass,
+  labelClass,
+  linkClass,
+  PageHeading,
+  secondaryButtonClass,
+} from "./ui";
+
+// Every submission of the four forms, newest first; the filter lives in the URL, so a link,
+// the back button and the export all see the same one.
+
+const FILTER_KEYS = ["form", "status", "spam", "q"] as const;
+
+export function exportHref(params: URLSearchParams, form: string, format: "csv" | "json") {
+  const query = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  query.set("form", form);
+  query.set("format", format);
+  return `/api/admin/export?${query.toString()}`;
+}
+
+export function InboxPage() {
+  const [params, setParams] = useQuery();
+  const [page, setPage] = useState<{ leads: LeadSummary[]; next: string | null }>();
+  const [error, setError] = useState<string>();
+  const query = params.toString();
+
+  useEffect(() => {
+    let current = true;
+    api<{ leads: LeadSummary[]; next: string | null }>(`/leads?${query}`).then(
+      (answer) => {
+        if (!current) return;
+        setPage(answer);
+        setError(undefined);
+      },
+      (caught: unknown) =>
+        current && setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached."),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  function applyFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = formText(data, key).trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  }
+
+  const form = params.get("form") ?? "";
+  const olderParams = new URLSearchParams(params);
+  if (page?.next) olderParams.set("after", page.next);
+  const firstParams = new URLSearchParams(params);
+  firstParams.delete("after");
+
+  return (
+    <>
+      <PageHeading>Leads</PageHeading>
+      <form
+        role="search"
+        aria-label="Filter leads"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
+        onSubmit={applyFilter}
+        key={query}
+      >
+        <div>
+          <label htmlFor="filter-form" className={labelClass}>
+            Form
+          </label>
+          <select id="filter-form" name="form" defaultValue={form} className={inputClass}>
+            <option value="">All forms</option>
+            {Object.entries(FORM_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className={labelClass}>
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={params.get("status") ?? ""} className={inputClass}>
+            <option value="">Any status</option>
+            <option value="new">New</option>
+            <option value="in_progress">In progress</option>
+            <option value="done">Done</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-spam" className={labelClass}>
+            Spam
+          </label>
+          <select id="filter-spam" name="spam" defaultValue={params.get("spam") ?? ""} className={inputClass}>
+            <option value="">Hide spam</option>
+            <option value="only">Spam only</option>
+            <option value="all">Show all</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-q" className={labelClass}>
+            Search name, e-mail, company or text
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass}>
+          Search
+        </button>
+      </form>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        {form ? (
+          <>
+            <span className="font-semibold">Export these leads:</span>
+            <a className={secondaryButtonClass} href={exportHref(params, form, "csv")} download>
+              Export CSV
+            </a>
+            <a className={secondaryButtonClass} href={exportHref(params, form, "json")} download>
+              Export JSON
+            </a>
+          </>
+        ) : (
+          <span className="text-slate-700">Choose a form to export its leads as CSV or JSON.</span>
+        )}
+      </div>
+
+      <ErrorText message={error} />
+      {page === undefined && !error ? (
+        <p role="status" className="mt-6">
+          Loading leads…
+        </p>
+      ) : null}
+      {page && page.leads.length === 0 ? <p className="mt-6">No leads match this filter.</p> : null}
+      {page && page.leads.length > 0 ? (
+        <ul
+          className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
+          aria-label="Leads, newest first"
+        >
+          {page.leads.map((lead) => (
+            <li key={`${lead.form}:${lead.id}`} className="p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <Link to={`/admin/leads/${lead.form}/${lead.id}`} className={`${linkClass} text-base break-all`}>
+                  {lead.opened ? null : <span className="sr-only">Unread: </span>}
+                  <span className={lead.opened ? "font-normal" : "font-bold"}>{lead.name}</span>
+                </Link>
+                <span className="text-sm text-slate-700">{formatTime(lead.createdAt)}</span>
+              </div>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                {lead.opened ? null : (
+                  <span aria-hidden="true" className="rounded bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Unread
+                  </span>
+                )}
+                <Badge tone={lead.status}>{STATUS_LABELS[lead.status]}</Badge>
+                <span>{FORM_LABELS[lead.form]}</span>
+                <span className="break-all">{lead.email}</span>
+                {lead.company ? <span>{lead.company}</span> : null}
+                {lead.summary ? <span className="text-slate-700">· {lead.summary}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <nav aria-label="Pages" className="mt-4 flex gap-3">
+        {params.get("after") ? (
+          <Link className={secondaryButtonClass} to={`?${firstParams.toString()}`}>
+            Newest
+          </Link>
+        ) : null}
+        {page?.next ? (
+          <Link className={secondaryButtonClass} to={`?${olderParams.toString()}`}>
+            Older leads
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,401 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Db, DatabaseHandle } from "../db/index";
+import type { LeadStatus } from "../db/schema";
+import { nowIso, toIso } from "../db/time";
+import { LEAD_KINDS, leadData, queueWebhooks } from "../leads";
+import { enqueueMail } from "../mail/outbox";
+import { notificationMail } from "../mail/templates";
+import type { ExportType } from "../submissions";
+
+// The inbox's view of the four submission tables: one newest-first list (each table read
+// with a keyset query on its own (spam, [lead_status,] created_at, id) index, the pages
+// merged), a lead with its fields, notes and mail, status changes and "not spam".
+
+export const FORMS = {
+  contact: {
+    table: "contact_messages",
+    title: "Contact message",
+    nameColumn: "name",
+    companyColumn: null,
+    summaryColumn: "subject",
+    searchColumns: ["name", "email", "subject", "message"],
+    exportType: "contact",
+  },
+  "service-request": {
+    table: "service_requests",
+    title: "Service request",
+    nameColumn: "name",
+    companyColumn: null,
+    summaryColumn: "service",
+    searchColumns: ["name", "email", "service", "message"],
+    exportType: "service-requests",
+  },
+  assessment: {
+    table: "assessment_requests",
+    title: "Assessment request",
+    nameColumn: "full_name",
+    companyColumn: "company",
+    summaryColumn: "service",
+    searchColumns: ["full_name", "email", "company", "team_size", "service", "challenges", "goals"],
+    exportType: "assessments",
+  },
+  newsletter: {
+    table: "subscribers",
+    title: "Newsletter subscription",
+    nameColumn: "name",
+    companyColumn: null,
+    summaryColumn: "status",
+    searchColumns: ["name", "email"],
+    exportType: "subscribers",
+  },
+} as const satisfies Record<
+  string,
+  {
+    table: string;
+    title: string;
+    nameColumn: string;
+    companyColumn: string | null;
+    summaryColumn: string;
+    searchColumns: readonly string[];
+    exportType: ExportType;
+  }
+>;
+
+export type FormKey = keyof typeof FORMS;
+export const FORM_KEYS = Object.keys(FORMS) as FormKey[];
+export const isFormKey = (value: unknown): value is FormKey => typeof value === "string" && value in FORMS;
+export type LeadTable = (typeof FORMS)[FormKey]["table"];
+
+export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const;
+export type ShownStatus = (typeof LEAD_STATUSES)[number];
+export type SpamFilter = "exclude" | "only" | "all";
+
+export interface LeadFilter {
+  forms?: readonly FormKey[];
+  /** new, in progress, done; "spam" is the spam flag. */
+  status?: ShownStatus;
+  spam?: SpamFilter;
+  q?: string;
+}
+
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface LeadSummary {
+  form: FormKey;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string | null;
+  summary: string | null;
+  status: ShownStatus;
+  spam: boolean;
+  opened: boolean;
+  /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
+  reference: string | null;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filter as one SQL condition over a form's table (also narrows the export). */
+export function filterCondition(form: FormKey, filter: LeadFilter): Expression<SqlBool> {
+  const parts: ReturnType<typeof sql<SqlBool>>[] = [];
+  const spam = filter.status === "spam" ? "only" : (filter.spam ?? "exclude");
+  if (spam === "exclude") parts.push(sql<SqlBool>`spam = 0`);
+  if (spam === "only") parts.push(sql<SqlBool>`spam = 1`);
+  if (filter.status && filter.status !== "spam") parts.push(sql<SqlBool>`lead_status = ${filter.status}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const matches = FORMS[form].searchColumns.map(
+      (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+    );
+    parts.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  }
+  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+type Row = Record<string, unknown>;
+
+function shownStatus(row: Row): ShownStatus {
+  return row.spam === 1 ? "spam" : (row.lead_status as LeadStatus);
+}
+
+function summarise(form: FormKey, row: Row): LeadSummary {
+  const definition = FORMS[form];
+  return {
+    form,
+    id: row.id as string,
+    createdAt: toIso(row.created_at as Date | string),
+    name: row[definition.nameColumn] as string,
+    email: row.email as string,
+    company: definition.companyColumn ? (row[definition.companyColumn] as string) : null,
+    summary: (row[definition.summaryColumn] as string | null) ?? null,
+    status: shownStatus(row),
+    spam: row.spam === 1,
+    opened: row.opened_at !== null,
+    reference: (row.reference as string | null | undefined) ?? null,
+  };
+}
+
+/** One page of the inbox, newest first, after the cursor. */
+export async function listLeads(db: Db, filter: LeadFilter, { after, limit = 50 }: { after?: Cursor; limit?: number }) {
+  const forms = filter.forms?.length ? filter.forms : FORM_KEYS;
+  const pages = await Promise.all(
+    forms.map(async (form) => {
+      const definition = FORMS[form];
+      const columns = [
+        "id",
+        "created_at",
+        "email",
+        "spam",
+        "lead_status",
+        "opened_at",
+        definition.nameColumn,
+        definition.summaryColumn,
+      ];
+      if (definition.companyColumn) columns.push(definition.companyColumn);
+      if (form !== "newsletter") columns.push("reference");
+      let query = db
+        .selectFrom(definition.table)
+        .select(columns.map((column) => sql.ref(column).as(column)))
+        .where(filterCondition(form, filter))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit + 1);
+      if (after) query = query.where(sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id})`);
+      const rows = (await query.execute()) as Row[];
+      return rows.map((row) => summarise(form, row));
+    }),
+  );
+  const merged = pages
+    .flat()
+    .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+  const leads = merged.slice(0, limit);
+  const last = leads.at(-1);
+  return { leads, next: merged.length > limit && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+}
+
+/** Every field of a lead, labelled, in form order. */
+export function leadFields(form: FormKey, row: Row): [string, string][] {
+  const text = (key: string) => {
+    const value = row[key];
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  };
+  switch (form) {
+    case "contact":
+      return [
+        ["Name", text("name")],
+        ["Email", text("email")],
+        ["Subject", text("subject")],
+        ["Message", text("message")],
+      ];
+    case "service-request":
+      return [
+        ["Name", text("name")],
+        ["Email", text("email")],
+        ["Service", text("service")],
+        ["Message", text("message")],
+      ];
+    case "assessment":
+      return [
+        ["Full name", text("full_name")],
+        ["Email", text("email")],
+        ["Company", text("company")],
+        ["Team size", text("team_size")],
+        ["Service", text("service")],
+        ["Challenges", text("challenges")],
+        ["Goals", text("goals")],
+      ];
+    case "newsletter":
+      return [
+        ["Name", text("name")],
+        ["Email", text("email")],
+        ["Subscription", text("status")],
+        ["Confirmed", row.confirmed_at ? toIso(row.confirmed_at as string) : ""],
+        ["Unsubscribed", row.unsubscribed_at ? toIso(row.unsubscribed_at as string) : ""],
+      ];
+  }
+}
+
+async function readRow(db: Db, form: FormKey, id: string): Promise<Row | undefined> {
+  return db.selectFrom(FORMS[form].table).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A lead with its notes and mail; marks it opened. */
+export async function readLead(db: Db, form: FormKey, id: string) {
+  const row = await readRow(db, form, id);
+  if (!row) return undefined;
+  const table = FORMS[form].table;
+  if (row.opened_at === null) {
+    await db.updateTable(table).set({ opened_at: nowIso() }).where("id", "=", id).execute();
+  }
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["id", "author", "body", "created_at"])
+    .where("lead_id", "=", id)
+    .where("source_table", "=", table)
+    .orderBy("created_at")
+    .execute();
+  const mail = await db
+    .selectFrom("outbox")
+    .select(["id", "kind", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
+    .where("source_table", "=", table)
+    .where("source_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+  const summary = summarise(form, row);
+  return {
+    ...summary,
+    formTitle: FORMS[form].title,
+    opened: true,
+    fields: leadFields(form, row),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author,
+      body: note.body,
+      createdAt: toIso(note.created_at),
+    })),
+    mail: mail.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      status: m.status === "sending" ? "queued" : m.status === "pending" ? "queued" : m.status,
+      attempts: m.attempts,
+      lastError: m.last_error,
+      createdAt: toIso(m.created_at),
+      sentAt: toIso(m.sent_at),
+      nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
+    })),
+    /** A notification can be (re)sent for the three enquiry forms. */
+    canNotify: form !== "newsletter",
+  };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof readLead>>>;
+
+/** Queues the firm's notification of a lead (again). */
+async function queueNotification(db: Db, form: FormKey, row: Row): Promise<void> {
+  const fields = leadFields(form, row);
+  const formTitle =
+    form === "contact"
+      ? "contact message"
+      : form === "service-request"
+        ? "service request"
+        : `${String(row.service)} assessment request`;
+  await enqueueMail(db, {
+    kind: "notification",
+    sourceTable: FORMS[form].table,
+    sourceId: row.id as string,
+    replyTo: row.email as string,
+    content: notificationMail({
+      formTitle,
+      visitorName: fields[0]![1],
+      fields: fields.map(([label, value]) => [label, value === "" ? "(none)" : value] as const),
+      submittedAt: toIso(row.created_at as string),
+      reference: (row.reference as string | null) ?? (row.id as string),
+    }),
+  });
+}
+
+export async function resendNotification(database: DatabaseHandle, form: FormKey, id: string) {
+  if (form === "newsletter") return "not-applicable" as const;
+  const row = await readRow(database.db, form, id);
+  if (!row) return "not-found" as const;
+  await queueNotification(database.db, form, row);
+  return "queued" as const;
+}
+
+/**
+ * Sets the shown status. "spam" flags the lead; any other status on a flagged lead clears the
+ * flag ("not spam") and queues the notification the honeypot withheld, if none was ever queued.
+ */
+const LEAD_KIND_OF = {
+  contact: LEAD_KINDS.contact,
+  "service-request": LEAD_KINDS.serviceRequest,
+  assessment: LEAD_KINDS.assessment,
+} as const;
+
+export async function setStatus(
+  database: DatabaseHandle,
+  form: FormKey,
+  id: string,
+  status: ShownStatus,
+  webhookUrls: readonly string[] = [],
+) {
+  const { db } = database;
+  const table = FORMS[form].table;
+  return db.transaction().execute(async (trx) => {
+    const row = (await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
+    if (!row) return { found: false as const, released: false };
+    if (status === "spam") {
+      await trx.updateTable(table).set({ spam: 1 }).where("id", "=", id).execute();
+      return { found: true as const, released: false };
+    }
+    await trx.updateTable(table).set({ spam: 0, lead_status: status }).where("id", "=", id).execute();
+    let released = false;
+    if (row.spam === 1 && form !== "newsletter") {
+      const queued = await trx
+        .selectFrom("outbox")
+        .select("id")
+        .where("source_table", "=", table)
+        .where("source_id", "=", id)
+        .where("kind", "=", "notification")
+        .executeTakeFirst();
+      if (!queued) {
+        await queueNotification(trx, form, row);
+        // A lead released from the spam folder is a new lead for the firm's tools too.
+        await queueWebhooks(trx, webhookUrls, {
+          kind: LEAD_KIND_OF[form],
+          id,
+          reference: (row.reference as string | null) ?? id,
+          createdAt: toIso(row.created_at as Date | string),
+          data: leadData(row),
+        });
+        released = true;
+      }
+    }
+    return { found: true as const, released };
+  });
+}
+
+export async function addNote(db: Db, form: FormKey, id: string, author: string, body: string) {
+  const row = await db.selectFrom(FORMS[form].table).select("id").where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const note = { id: randomUUID(), source_table: FORMS[form].table, lead_id: id, author, body, created_at: nowIso() };
+  await db.insertInto("lead_notes").values(note).execute();
+  return { id: note.id, author, body, createdAt: note.created_at };
+}
+
+/** Subscribers, newest first, keyset on (created_at, id). */
+export async function listSubscribers(
+  db: Db,
+  { status, after, limit = 50 }: { status?: string; after?: Cursor; limit?: number },
+) {
+  let query = db
+    .selectFrom("subscribers")
+    .select(["id", "name", "email", "status", "spam", "created_at", "updated_at", "confirmed_at", "unsubscribed_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1);
+  if (status === "pending" || status === "confirmed" || status === "unsubscribed")
+    query = query.where("status", "=", status);
+  if (after) query = query.where(sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id})`);
+  const rows = await query.execute();
+  const subscribers = rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    spam: row.spam === 1,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    confirmedAt: toIso(row.confirmed_at),
+    unsubscribedAt: toIso(row.unsubscribed_at),
+  }));
+  const last = subscribers.at(-1);
+  return { subscribers, next: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : undefined };
+}

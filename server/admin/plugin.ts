@@ -1,0 +1,288 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/index";
+import { EXPORT_TYPES, exportRows, toCsv } from "../submissions";
+import { sameOriginGuard } from "../http/guards";
+import { redactEmail } from "../http/redact";
+import { audit, readAudit } from "./audit";
+import { erase, previewErasure } from "./erase";
+import {
+  FORMS,
+  LEAD_STATUSES,
+  addNote,
+  filterCondition,
+  isFormKey,
+  listLeads,
+  listSubscribers,
+  readLead,
+  resendNotification,
+  setStatus,
+  type Cursor,
+  type LeadFilter,
+  type ShownStatus,
+} from "./leads";
+import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
+import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "./sessions";
+import { normaliseEmail } from "./staff";
+
+// The firm's inbox API under /api/admin (DESIGN §7). Every call but sign-in needs a live
+// session (401 otherwise, with nothing else said); every state-changing call passes the same
+// Origin check as the forms and must be JSON (a plain cross-site form cannot send it).
+
+export interface AdminOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Wakes the outbox worker after "send again" or "not spam". */
+  onOutboxWrite?: () => void;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staff?: Staff;
+  }
+}
+
+export const WRONG_CREDENTIALS = "The e-mail or password is wrong.";
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** Attempts per account (any address) and per client address (any account) in 15 minutes. */
+export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 30 };
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function encodeCursor(cursor: Cursor | { at: string; id: string } | undefined): string | null {
+  return cursor ? Buffer.from(JSON.stringify(cursor)).toString("base64url") : null;
+}
+
+function decodeCursor(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "string" || value === "" || value.length > 300) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown;
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const entries = Object.entries(parsed).filter(([, v]) => typeof v === "string" && !Number.isNaN(v.length));
+    const out = Object.fromEntries(entries) as Record<string, string>;
+    for (const key of ["createdAt", "at"])
+      if (out[key] !== undefined && Number.isNaN(Date.parse(out[key]))) return undefined;
+    return out;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown, max: number) => (typeof value === "string" && value.length <= max ? value : undefined);
+
+function readFilter(query: Record<string, unknown>): LeadFilter {
+  const form = query.form;
+  const status = query.status;
+  const spam = query.spam;
+  return {
+    forms: isFormKey(form) ? [form] : undefined,
+    status: (LEAD_STATUSES as readonly unknown[]).includes(status) ? (status as ShownStatus) : undefined,
+    spam: spam === "only" || spam === "all" ? spam : "exclude",
+    q: text(query.q, 200)?.trim() || undefined,
+  };
+}
+
+export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWrite }: AdminOptions) {
+  const { db } = database;
+  const cookie = sessionCookie(config.PUBLIC_ORIGIN);
+  const originGuard = sameOriginGuard(config.PUBLIC_ORIGIN);
+  const limiter = (scope: string, max: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max,
+      timeWindow: SIGN_IN_WINDOW_MS,
+      keyGenerator: (request) => `admin-${scope}:${key(request)}`,
+    });
+  const perAddress = limiter("sign-in-address", SIGN_IN_LIMITS.perAddress, (request) => request.ip);
+  const perAccount = limiter("sign-in-account", SIGN_IN_LIMITS.perAccount, (request) => {
+    const email = normaliseEmail(text((request.body as { email?: unknown } | undefined)?.email, 254) ?? "");
+    return createHash("sha256").update(email).digest("hex");
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex, nofollow");
+    if (STATE_CHANGING.has(request.method)) {
+      await originGuard(request, reply);
+      if (reply.sent) return reply;
+      const type = String(request.headers["content-type"] ?? "")
+        .split(";")[0]!
+        .trim()
+        .toLowerCase();
+      if (request.method !== "DELETE" && type !== "application/json") {
+        return reply.code(415).send({ message: "Send application/json." });
+      }
+    }
+    const isSignIn = request.method === "POST" && request.routeOptions.url === "/api/admin/session";
+    if (isSignIn) return;
+    const id = cookie.read(request.headers.cookie);
+    const staff = id ? await readSession(db, id) : undefined;
+    if (!staff) return reply.code(401).send({ message: "Sign in first." });
+    request.staff = staff;
+  });
+
+  const tooMany = (reply: FastifyReply, ttl: number) =>
+    reply
+      .code(429)
+      .header("retry-after", String(ttl))
+      .send({ message: "Too many sign-in attempts. Please wait 15 minutes, then try again." });
+
+  // Sign in: a new session id every time (a fixed id planted before sign-in is dropped).
+  app.post("/api/admin/session", async (request, reply) => {
+    const byAddress = await perAddress(request);
+    if (!byAddress.isAllowed && byAddress.isExceeded) return tooMany(reply, byAddress.ttlInSeconds);
+    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
+    const email = normaliseEmail(text(body.email, 254) ?? "");
+    const password = text(body.password, MAX_PASSWORD_LENGTH) ?? "";
+    if (email === "" || password === "") {
+      return reply.code(400).send({ message: "Enter your e-mail and password." });
+    }
+    const byAccount = await perAccount(request);
+    if (!byAccount.isAllowed && byAccount.isExceeded) return tooMany(reply, byAccount.ttlInSeconds);
+    const account = await db
+      .selectFrom("staff_accounts")
+      .select(["id", "email", "password_hash"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    // The same scrypt work whether or not the account exists: timing tells nothing.
+    const valid = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+    if (!account || !valid) {
+      request.log.info({ email: redactEmail(email) }, "staff sign-in refused");
+      return reply.code(401).send({ message: WRONG_CREDENTIALS });
+    }
+    const id = await createSession(db, account.id, cookie.read(request.headers.cookie));
+    await audit(db, { actor: account.email, action: "sign-in" });
+    return reply.header("set-cookie", cookie.set(id)).send({ email: account.email });
+  });
+
+  app.get("/api/admin/session", (request) => ({ email: request.staff!.email }));
+
+  app.delete("/api/admin/session", async (request, reply) => {
+    const id = cookie.read(request.headers.cookie);
+    if (id) await deleteSession(db, id);
+    await audit(db, { actor: request.staff!.email, action: "sign-out" });
+    return reply.header("set-cookie", cookie.clear()).code(204).send();
+  });
+
+  app.get("/api/admin/leads", async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const after = decodeCursor(query.after);
+    const { leads, next } = await listLeads(db, readFilter(query), {
+      after: after?.createdAt && after.id ? { createdAt: after.createdAt, id: after.id } : undefined,
+    });
+    return { leads, next: encodeCursor(next) };
+  });
+
+  const leadParams = (request: FastifyRequest) => {
+    const { form, id } = request.params as { form: string; id: string };
+    return isFormKey(form) && /^[0-9a-f-]{36}$/.test(id) ? { form, id } : undefined;
+  };
+  const noLead = (reply: FastifyReply) => reply.code(404).send({ message: "No such lead." });
+
+  app.get("/api/admin/leads/:form/:id", async (request, reply) => {
+    const params = leadParams(request);
+    const lead = params && (await readLead(db, params.form, params.id));
+    return lead ?? noLead(reply);
+  });
+
+  app.patch("/api/admin/leads/:form/:id", async (request, reply) => {
+    const params = leadParams(request);
+    if (!params) return noLead(reply);
+    const status = (request.body as { status?: unknown } | undefined)?.status;
+    if (!(LEAD_STATUSES as readonly unknown[]).includes(status)) {
+      return reply.code(400).send({ message: `status must be one of ${LEAD_STATUSES.join(", ")}.` });
+    }
+    const result = await setStatus(database, params.form, params.id, status as ShownStatus, config.WEBHOOK_URLS);
+    if (!result.found) return noLead(reply);
+    if (result.released) onOutboxWrite?.();
+    return { status, released: result.released };
+  });
+
+  app.post("/api/admin/leads/:form/:id/notes", async (request, reply) => {
+    const params = leadParams(request);
+    if (!params) return noLead(reply);
+    const body = text((request.body as { body?: unknown } | undefined)?.body, 5000)?.trim();
+    if (!body) return reply.code(400).send({ message: "Write the note (at most 5,000 characters)." });
+    const note = await addNote(db, params.form, params.id, request.staff!.email, body);
+    return note ? reply.code(201).send(note) : noLead(reply);
+  });
+
+  app.post("/api/admin/leads/:form/:id/resend", async (request, reply) => {
+    const params = leadParams(request);
+    if (!params) return noLead(reply);
+    const result = await resendNotification(database, params.form, params.id);
+    if (result === "not-found") return noLead(reply);
+    if (result === "not-applicable")
+      return reply.code(400).send({ message: "Newsletter subscriptions have no notification." });
+    onOutboxWrite?.();
+    return reply.code(202).send({ message: "The notification is queued again." });
+  });
+
+  app.get("/api/admin/subscribers", async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const after = decodeCursor(query.after);
+    const { subscribers, next } = await listSubscribers(db, {
+      status: text(query.status, 20),
+      after: after?.createdAt && after.id ? { createdAt: after.createdAt, id: after.id } : undefined,
+    });
+    return { subscribers, next: encodeCursor(next) };
+  });
+
+  // The current filter of one form, as CSV (formula-safe) or JSON: the export command's code.
+  app.get("/api/admin/export", async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const form = query.form;
+    if (!isFormKey(form))
+      return reply.code(400).send({ message: `form must be one of ${Object.keys(FORMS).join(", ")}.` });
+    const format = query.format === "json" ? "json" : "csv";
+    const filter = readFilter(query);
+    const type = FORMS[form].exportType;
+    const rows = await exportRows(db, type, { includeSpam: true, where: filterCondition(form, filter) });
+    await audit(db, {
+      actor: request.staff!.email,
+      action: "export",
+      detail: {
+        form,
+        format,
+        rows: rows.length,
+        filter: { status: filter.status, spam: filter.spam, search: Boolean(filter.q) },
+      },
+    });
+    const name = `${type}-${new Date().toISOString().slice(0, 10)}.${format}`;
+    reply.header("content-disposition", `attachment; filename="${name}"`);
+    if (format === "json")
+      return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(rows, null, 2)}\n`);
+    return reply.type("text/csv; charset=utf-8").send(toCsv(EXPORT_TYPES[type].columns, rows));
+  });
+
+  const readEmail = (request: FastifyRequest) =>
+    normaliseEmail(text((request.body as { email?: unknown } | undefined)?.email, 254) ?? "");
+
+  app.post("/api/admin/erasures/preview", async (request, reply) => {
+    const email = readEmail(request);
+    if (!email.includes("@")) return reply.code(400).send({ message: "Enter the e-mail address to erase." });
+    const counts = await previewErasure(db, email);
+    return { email, counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+  });
+
+  app.post("/api/admin/erasures", async (request, reply) => {
+    const email = readEmail(request);
+    const confirm = normaliseEmail(text((request.body as { confirm?: unknown }).confirm, 254) ?? "");
+    if (!email.includes("@")) return reply.code(400).send({ message: "Enter the e-mail address to erase." });
+    if (confirm !== email)
+      return reply.code(400).send({ message: "Confirm the erasure: repeat the address in confirm." });
+    const counts = await erase(db, email, request.staff!.email);
+    if (!counts) return reply.code(404).send({ message: `Nothing is stored about ${email}: nothing was erased.` });
+    return { email, counts };
+  });
+
+  app.get("/api/admin/audit", async (request) => {
+    const after = decodeCursor((request.query as Record<string, unknown>).after);
+    const { entries, next } = await readAudit(db, after?.at && after.id ? { at: after.at, id: after.id } : undefined);
+    return { entries, next: encodeCursor(next) };
+  });
+
+  // Unknown /api/admin paths answer 401 too when signed out (the hook above), 404 when signed in.
+  app.all("/api/admin/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
+  return Promise.resolve();
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/index";
+import { isoIn, nowIso, toIso } from "../db/time";
+
+// Staff sessions: a random id in the cookie, its SHA-256 in the database (sessions live in
+// the database so several instances share them), with an idle and an absolute expiry.
+
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often (one write a minute, not one a request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+export interface Staff {
+  id: string;
+  email: string;
+}
+
+/** A new session for the account; any session id the browser had is dropped first. */
+export async function createSession(db: Db, staffId: string, previousId?: string): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (previousId) await trx.deleteFrom("staff_sessions").where("id_hash", "=", hashSessionId(previousId)).execute();
+    // Expired sessions of this account go too.
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("expires_at", "<", now).execute();
+    await trx
+      .insertInto("staff_sessions")
+      .values({
+        id_hash: hashSessionId(id),
+        staff_id: staffId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: isoIn(SESSION_ABSOLUTE_MS),
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** The staff member of a live session, or undefined (unknown, idle too long, or past its absolute expiry). */
+export async function readSession(db: Db, id: string, now = Date.now()): Promise<Staff | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
+  const idHash = hashSessionId(id);
+  const row = await db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.staff_id")
+    .select(["staff_accounts.id", "staff_accounts.email", "staff_sessions.last_seen_at", "staff_sessions.expires_at"])
+    .where("staff_sessions.id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lastSeen = Date.parse(toIso(row.last_seen_at));
+  if (Date.parse(toIso(row.expires_at)) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
+    return undefined;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS) {
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("id_hash", "=", idHash)
+      .execute();
+  }
+  return { id: row.id, email: row.email };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSessionId(id)).execute();
+}
+
+/** The cookie's name and attributes: __Host- and Secure when the public origin is https. */
+export function sessionCookie(publicOrigin: string | undefined) {
+  const secure = publicOrigin?.startsWith("https:") ?? false;
+  const name = secure ? "__Host-inbox_session" : "inbox_session";
+  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+  return {
+    name,
+    set: (id: string) => `${name}=${id}; ${attributes}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
+    clear: () => `${name}=; ${attributes}; Max-Age=0`,
+    read(header: string | undefined): string | undefined {
+      for (const part of (header ?? "").split(";")) {
+        const [key, ...value] = part.trim().split("=");
+        if (key === name) return value.join("=");
+      }
+      return undefined;
+    },
+  };
+}

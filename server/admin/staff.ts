@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/index";
+import { nowIso, toIso } from "../db/time";
+import { hashPassword } from "./passwords";
+
+// Staff accounts: created, listed, removed and given new passwords by command only (no sign-up).
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
+export const isEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
+
+export async function addStaff(db: Db, email: string, password: string): Promise<"added" | "exists"> {
+  const address = normaliseEmail(email);
+  const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", address).executeTakeFirst();
+  if (existing) return "exists";
+  const now = nowIso();
+  await db
+    .insertInto("staff_accounts")
+    .values({
+      id: randomUUID(),
+      email: address,
+      password_hash: await hashPassword(password),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return "added";
+}
+
+export async function listStaff(db: Db) {
+  const rows = await db.selectFrom("staff_accounts").select(["email", "created_at"]).orderBy("email").execute();
+  return rows.map((row) => ({ email: row.email, createdAt: toIso(row.created_at) }));
+}
+
+/** Removes the account; its sessions go with it (foreign key cascade). */
+export async function removeStaff(db: Db, email: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom("staff_accounts")
+      .select("id")
+      .where("email", "=", normaliseEmail(email))
+      .executeTakeFirst();
+    if (!account) return false;
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
+    await trx.deleteFrom("staff_accounts").where("id", "=", account.id).execute();
+    return true;
+  });
+}
+
+/** A new password ends every session of the account. */
+export async function resetStaffPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom("staff_accounts")
+      .select("id")
+      .where("email", "=", normaliseEmail(email))
+      .executeTakeFirst();
+    if (!account) return false;
+    await trx
+      .updateTable("staff_accounts")
+      .set({ password_hash: hash, updated_at: nowIso() })
+      .where("id", "=", account.id)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
+    return true;
+  });
+}
