@@ -6,6 +6,9 @@ import { E2E_NOTIFY_TO, mailTo, notificationsFrom, storedRows, uniqueEmail } fro
 
 const failedRequests = [/Failed to load resource/];
 
+/** The contact form's success banner: the spec's text, then the answer's reference on a line of its own. */
+const CONTACT_SENT = /^Message sent successfully!\s*Your reference: CM-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
+
 async function fillContact(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByLabel("Name").fill("Ada Lovelace");
@@ -32,7 +35,7 @@ test.describe("contact form", () => {
       if (request.url().endsWith("/api/contact")) posts += 1;
     });
     await form.getByRole("button", { name: "Send Message" }).dblclick();
-    await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+    await expect(form.getByRole("status")).toHaveText(CONTACT_SENT);
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
     expect(posts).toBe(1);
@@ -59,7 +62,7 @@ test.describe("contact form", () => {
     expect(await trap.evaluate((input) => input.getBoundingClientRect().right <= 0)).toBe(true);
     await trap.evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+    await expect(form.getByRole("status")).toHaveText(CONTACT_SENT);
     expect(storedRows("contact_messages", email)).toMatchObject([{ spam: 1 }]);
     await page.waitForTimeout(500);
     expect(await notificationsFrom(email)).toHaveLength(0);
@@ -110,7 +113,7 @@ test.describe("contact form", () => {
 
       await page.unroute("**/api/contact");
       await send.click();
-      await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+      await expect(form.getByRole("status")).toHaveText(CONTACT_SENT);
       expect(storedRows("contact_messages", email)).toHaveLength(1);
     });
   });
@@ -154,7 +157,10 @@ test.describe("subscribe form", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form posts to the API and lands on the outcome page", async ({ page }) => {
+  test("the contact form posts to the API and lands on the outcome page, which shows the reference", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("contact-nojs");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Send us a message" });
@@ -167,6 +173,29 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent successfully!");
     expect(storedRows("contact_messages", email)).toHaveLength(1);
     await expect.poll(async () => (await notificationsFrom(email)).length).toBe(1);
+
+    // The page is prerendered, the same for everyone: its script reads the reference from the
+    // address. Where a post leaves before the form's page has hydrated, scripts do run on the
+    // outcome page: the same address, opened with JavaScript and under the page's CSP (a
+    // violation is a console error), shows it.
+    const landed = page.url();
+    const reference = new URL(landed).searchParams.get("reference")!;
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      const withScripts = await context.newPage();
+      const errors: string[] = [];
+      withScripts.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      withScripts.on("pageerror", (error) => errors.push(error.message));
+      await withScripts.goto(landed);
+      await expect(withScripts.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(withScripts.getByText(`Your reference: ${reference}`)).toBeVisible();
+      await expect(withScripts.getByRole("heading", { level: 1 })).toHaveText("Message sent successfully!");
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("the subscribe form posts to the API and lands on the outcome page", async ({ page }) => {
@@ -238,7 +267,7 @@ test.describe("service request dialog", () => {
     await dialog.getByLabel("Service").selectOption("Career Coaching");
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
-      "Thank you! We've received your request and will contact you soon.",
+      /^Thank you! We've received your request and will contact you soon\.\s*Your reference: SR-[0-9A-Z]{4}-[0-9A-Z]{2}$/,
     );
     const shownAt = Date.now();
     await expect(dialog).toBeHidden({ timeout: 6000 });
@@ -335,6 +364,7 @@ test.describe("assessment wizard", () => {
     await expect(
       page.getByText("We've received your Project Management assessment request. Our team will contact you soon."),
     ).toBeVisible();
+    await expect(page.getByText(/^Your reference: AR-[0-9A-Z]{4}-[0-9A-Z]{2}$/)).toBeVisible();
     const rows = storedRows("assessment_requests", email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -164,6 +164,18 @@ describe("AssessmentWizard", () => {
     expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
   });
 
+  it("the thank-you screen shows the answer's reference on a line of its own", async () => {
+    mockFetch({ status: 201, body: { message: "ok", reference: "AR-7K3Q-2M" } });
+    const user = setup();
+    await completeSteps(user);
+    await user.click(submit());
+    expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
+    expect(
+      screen.getByText("We've received your Agile Coaching assessment request. Our team will contact you soon."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Your reference: AR-7K3Q-2M")).toBeInTheDocument();
+  });
+
   it("on a failed answer shows an alert, keeps every field, and a retry succeeds", async () => {
     let attempt = 0;
     mockFetch(() => (++attempt === 1 ? { status: 500, body: { message: "Server error" } } : { status: 201, body: {} }));

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { API_PATHS, type AssessmentAnswer } from "../../../common/api";
+import { API_PATHS, type AssessmentAnswer, validReference } from "../../../common/api";
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
@@ -49,6 +49,7 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
+  const [reference, setReference] = useState<string>();
   const { pending, submit } = useSubmission<AssessmentAnswer>(API_PATHS.assessment);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -106,6 +107,7 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
     if (!outcome) return;
     if (outcome.kind === "answer" && outcome.ok) {
       moved.current = true;
+      setReference(validReference(outcome.body?.reference));
       setDone(true);
       return;
     }
@@ -124,6 +126,7 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
           {ASSESSMENT_TEXTS.thanks}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{ASSESSMENT_TEXTS.received(service)}</p>
+        {reference ? <p className="mt-2 text-lg text-slate-700">Your reference: {reference}</p> : null}
         <Link to="/" className={`${buttonStyles.primary} mt-8`}>
           Return to Home
         </Link>

@@ -97,6 +97,26 @@ describe("ContactForm", () => {
     for (const name of ["Name", "Email", "Subject", "Message"]) expect(field(name)).toHaveValue("");
   });
 
+  it("shows the answer's reference as a line of its own under the success message", async () => {
+    mockFetch({ status: 201, body: { message: "Message sent successfully!", reference: "CM-7K3Q-2M" } });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillIn(user);
+    await user.click(send());
+    const banner = await screen.findByRole("status");
+    expect(banner).toHaveTextContent("Message sent successfully!");
+    expect(within(banner).getByText("Your reference: CM-7K3Q-2M")).toBeInTheDocument();
+  });
+
+  it("shows no reference line for a malformed reference", async () => {
+    mockFetch({ status: 201, body: { message: "Message sent successfully!", reference: "<b>CM-7K3Q-2M</b>" } });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByRole("status")).toHaveTextContent(/^Message sent successfully!$/);
+  });
+
   it("says 'Message sent successfully!' when the server gives no message", async () => {
     mockFetch({ status: 201 });
     const user = userEvent.setup();

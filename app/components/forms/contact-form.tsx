@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { API_PATHS, type ContactAnswer } from "../../../common/api";
+import { API_PATHS, type ContactAnswer, validReference } from "../../../common/api";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
 import { eventFieldName, parseForm } from "../../lib/form-values";
@@ -28,7 +28,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
-  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
+  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string; reference?: string }>();
   const { pending, submit } = useSubmission<ContactAnswer>(API_PATHS.contact);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +45,11 @@ export function ContactForm() {
       setBanner({ tone: "error", text: outcome.message });
     } else if (outcome.ok) {
       fieldErrors.reset();
-      setBanner({ tone: "success", text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.success });
+      setBanner({
+        tone: "success",
+        text: answerText(outcome.body, "message") ?? CONTACT_TEXTS.success,
+        reference: validReference(outcome.body?.reference),
+      });
       form.reset();
     } else {
       const invalid = answerFieldErrors(outcome.body);
@@ -87,7 +91,12 @@ export function ContactForm() {
           <Send aria-hidden="true" className="size-5" />
           {pending ? "Sending..." : "Send Message"}
         </button>
-        {banner ? <FormBanner tone={banner.tone}>{banner.text}</FormBanner> : null}
+        {banner ? (
+          <FormBanner tone={banner.tone}>
+            {banner.text}
+            {banner.reference ? <span className="mt-1 block">Your reference: {banner.reference}</span> : null}
+          </FormBanner>
+        ) : null}
       </div>
     </form>
   );

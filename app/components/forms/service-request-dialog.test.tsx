@@ -136,6 +136,17 @@ describe("ServiceRequestDialog", () => {
     expect(field("Message")).toHaveValue("");
   });
 
+  it("on success shows the answer's reference under the thanks", async () => {
+    mockFetch({ status: 201, body: { message: "stored", reference: "SR-7K3Q-2M" } });
+    const user = setup();
+    await openAndFill(user);
+    await user.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const panel = within(dialog()).getByRole("status");
+    expect(panel).toHaveTextContent("Thank you! We've received your request and will contact you soon.");
+    expect(within(panel).getByText("Your reference: SR-7K3Q-2M")).toBeInTheDocument();
+  });
+
   it("on failure shows the red panel, which stays, with a mailto link; the close button works", async () => {
     mockFetch({ status: 500, body: { message: "Server error" } });
     const user = setup();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { API_PATHS, type ServiceRequestAnswer } from "../../../common/api";
+import { API_PATHS, type ServiceRequestAnswer, validReference } from "../../../common/api";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors } from "../../lib/api";
@@ -47,6 +47,7 @@ export function ServiceRequestDialog({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>("form");
+  const [reference, setReference] = useState<string>();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
   const { pending, submit } = useSubmission<ServiceRequestAnswer>(API_PATHS.serviceRequests);
@@ -80,6 +81,7 @@ export function ServiceRequestDialog({
     if (outcome.kind === "answer" && outcome.ok) {
       fieldErrors.reset();
       form.reset();
+      setReference(validReference(outcome.body?.reference));
       setStatus("success");
       return;
     }
@@ -112,7 +114,10 @@ export function ServiceRequestDialog({
       <Dialog open={open} onClose={() => setOpen(false)} title={SERVICE_REQUEST_TEXTS.title} returnFocus={triggerRef}>
         {status === "success" ? (
           <div ref={panelRef} tabIndex={-1} className="focus:outline-none">
-            <FormBanner tone="success">{SERVICE_REQUEST_TEXTS.success}</FormBanner>
+            <FormBanner tone="success">
+              {SERVICE_REQUEST_TEXTS.success}
+              {reference ? <span className="mt-1 block">Your reference: {reference}</span> : null}
+            </FormBanner>
           </div>
         ) : null}
         {status === "error" ? (
