@@ -2,9 +2,10 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config";
 import { databaseKinds } from "./db/test-databases";
+import { toIso } from "./db/time";
 import { smtpTransport } from "./mail/transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker";
 import { freePort } from "./test-support/ports";
@@ -120,6 +121,31 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(notifications[0]!.text).toContain(`Reference: ${answers[0]!.reference}`);
   });
 
+  test("simultaneous posts from one address queue one acknowledgement", async () => {
+    ctx = await makeApiApp(await create(), {
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PUBLIC_ORIGIN: "https://www.example.com",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_DAY: "1000",
+    });
+    // Several addresses, each posting eight times at once: the race, where there is one, shows.
+    const addresses = Array.from({ length: 5 }, (_, i) => `sender${i}@example.com`);
+    const answers = await Promise.all(
+      addresses.flatMap((email) =>
+        Array.from({ length: 8 }, (_, i) => post("/api/contact", { ...contact, email, subject: `Question ${i}` })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode !== 201)).toEqual([]);
+    const queued = await ctx.database.db
+      .selectFrom("outbox")
+      .select(["kind", "to_address"])
+      .where("kind", "in", ["ack", "notification"])
+      .execute();
+    expect(queued.filter((row) => row.kind === "notification")).toHaveLength(40);
+    const acks = queued.filter((row) => row.kind === "ack").map((row) => row.to_address);
+    expect(acks.sort()).toEqual(addresses);
+  });
+
   test("ACK_EMAILS=false: no acknowledgement, the notification still goes", async () => {
     sink = await startSmtpSink();
     ctx = await makeApiApp(await create(), {
@@ -187,6 +213,48 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
       .where("outcome", "=", "error")
       .execute();
     expect(attempt?.error).toContain("HTTP 500");
+  });
+
+  test("with the default backoff, the first retry comes within a minute, with the same webhook-id", async () => {
+    const receiver = await startReceiver([500]);
+    closers.push(receiver.close);
+    ctx = await makeApiApp(await create(), {
+      WEBHOOK_URLS: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_ALLOW_PRIVATE: "true",
+    });
+    await post("/api/contact", contact);
+    // The worker as the server makes it: no delays of the test's own.
+    const sender = new OutboxWorker({
+      database: ctx.database,
+      logger: ctx.app.log,
+      webhooks: { secret: SECRET, allowPrivate: true },
+    });
+    closers.push(() => sender.stop());
+    expect(await sender.runOnce()).toBe(1);
+    const failedAt = Date.now();
+    const [row] = await ctx.database.db
+      .selectFrom("outbox")
+      .select(["status", "attempts", "next_attempt_at"])
+      .where("kind", "=", "webhook")
+      .execute();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    const wait = Date.parse(toIso(row!.next_attempt_at)) - failedAt;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await sender.runOnce()).toBe(0); // not due yet
+
+    // A minute later (only the clock moves), the retry goes, with the first attempt's webhook-id.
+    vi.useFakeTimers({ toFake: ["Date"], now: failedAt + 60_000 });
+    try {
+      expect(await sender.runOnce()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    const ids = receiver.received.map((delivery) => delivery.headers["webhook-id"]);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(await webhookRows()).toEqual([{ status: "sent", attempts: 2 }]);
   });
 
   test("a receiver that is down gets the delivery when it comes back", async () => {

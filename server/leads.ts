@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
 import { isoIn } from "./db/time";
 import type { Db } from "./db/index";
 import type { Writer } from "./db/write-queue";
@@ -79,6 +80,12 @@ export async function queueLeadDeliveries(
 
   if (config.SMTP_URL && config.ACK_EMAILS) {
     const to = lead.email.toLowerCase();
+    // Two submissions at once from one address would both find no acknowledgement and both queue
+    // one. PostgreSQL runs them in parallel transactions: the second waits here until the first
+    // commits, then sees its row. (SQLite's writes are already one at a time: db/write-queue.ts.)
+    if (deps.database.dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(hashtext(${`ack:${lead.kind.table}:${to}`}))`.execute(trx);
+    }
     const recent = await trx
       .selectFrom("outbox")
       .select("id")
