@@ -55,6 +55,31 @@ describe("server/main.ts", () => {
     );
   }, 60_000);
 
+  it("refuses a webhook target on a loopback or private network without WEBHOOK_ALLOW_PRIVATE", async () => {
+    const secret = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
+    const cases = [
+      [{ WEBHOOK_URLS: "http://10.0.0.5/hook", WEBHOOK_SECRET: secret }, "http://10.0.0.5/hook"],
+      [{ WEBHOOK_URLS: "http://localhost:9000/x", WEBHOOK_SECRET: secret }, "http://localhost:9000/x"],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([env, url]) => {
+        const server = start(env);
+        const [code] = (await once(server.child, "exit")) as [number];
+        expect(code).toBe(1);
+        expect(server.output()).toContain(
+          `WEBHOOK_URLS: ${url} is on a loopback or private network: set WEBHOOK_ALLOW_PRIVATE=true if that is meant`,
+        );
+        expect(server.output()).not.toMatch(/\n\s+at /);
+      }),
+    );
+    // With the switch the target is accepted (here the start fails on another variable only).
+    const allowed = start({ ...cases[0][0], WEBHOOK_ALLOW_PRIVATE: "true", PORT: "http" });
+    const [code] = (await once(allowed.child, "exit")) as [number];
+    expect(code).toBe(1);
+    expect(allowed.output()).toContain("PORT: must be a number");
+    expect(allowed.output()).not.toContain("WEBHOOK_URLS");
+  }, 60_000);
+
   it("serves, then on SIGTERM closes and exits 0", async () => {
     const server = start({ PORT: "0", LOG_LEVEL: "info" });
     await until(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(server.output()));
