@@ -4,7 +4,15 @@ import { useQuery } from "./use-query";
 import { api, ApiError, formatTime, type Subscriber } from "./api";
 import { ErrorText, inputClass, labelClass, PageHeading, secondaryButtonClass } from "./ui";
 
-/** Newsletter subscribers: status and dates, newest first, exportable. */
+/** The export of the subscribers the list shows: every one, or those of one subscription status. */
+function subscribersExportUrl(status: string, format: "csv" | "json") {
+  const query = new URLSearchParams({ form: "newsletter", spam: "all" });
+  if (status) query.set("subscription", status);
+  query.set("format", format);
+  return `/api/admin/export?${query.toString()}`;
+}
+
+/** Newsletter subscribers: status and dates, newest first, exportable (the shown filter). */
 export function SubscribersPage() {
   const [params, setParams] = useQuery();
   const [page, setPage] = useState<{ subscribers: Subscriber[]; next: string | null }>();
@@ -47,10 +55,10 @@ export function SubscribersPage() {
             <option value="unsubscribed">Unsubscribed</option>
           </select>
         </div>
-        <a className={secondaryButtonClass} href="/api/admin/export?form=newsletter&spam=all&format=csv" download>
+        <a className={secondaryButtonClass} href={subscribersExportUrl(status, "csv")} download>
           Export CSV
         </a>
-        <a className={secondaryButtonClass} href="/api/admin/export?form=newsletter&spam=all&format=json" download>
+        <a className={secondaryButtonClass} href={subscribersExportUrl(status, "json")} download>
           Export JSON
         </a>
       </div>

@@ -1,13 +1,32 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../db/index";
+import { migrations } from "../db/migrations/index";
 import { databaseKinds } from "../db/test-databases";
 import { makeApiApp, type ApiApp } from "../test-helpers";
 import { hashEmail } from "./audit";
+import { SIGN_IN_LIMITS } from "./plugin";
 import { SESSION_IDLE_MS } from "./sessions";
 import { runStaffCli } from "./staff-cli";
 
 const PASSWORD = "correct horse battery staple";
+
+/** Every column (table.column) and index name of the database's current schema. */
+async function schemaOf(db: Db, dialect: "sqlite" | "postgres") {
+  type Name = { name: string };
+  const columns =
+    dialect === "sqlite"
+      ? sql<Name>`select m.name || '.' || c.name as name from sqlite_master m join pragma_table_info(m.name) c where m.type = 'table'`
+      : sql<Name>`select table_name || '.' || column_name as name from information_schema.columns where table_schema = current_schema()`;
+  const indexes =
+    dialect === "sqlite"
+      ? sql<Name>`select name from sqlite_master where type = 'index' and sql is not null`
+      : sql<Name>`select indexname as name from pg_indexes where schemaname = current_schema()`;
+  const names = async (query: typeof columns) => (await query.execute(db)).rows.map((row) => row.name).sort();
+  return { columns: await names(columns), indexes: await names(indexes) };
+}
 
 describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => {
   let ctx: ApiApp | undefined;
@@ -240,6 +259,48 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(elsewhere.statusCode).toBe(429);
   });
 
+  test("sign-ins from one address with many e-mails: 429 past the per-address limit, other addresses unaffected", async () => {
+    await start({ TRUST_PROXY: "1" });
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAddress; attempt++) {
+      const response = await post(
+        "/api/admin/session",
+        { email: `guess-${attempt}@example.com`, password: PASSWORD },
+        from("198.51.100.7"),
+      );
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await post(
+      "/api/admin/session",
+      { email: "staff@example.com", password: PASSWORD },
+      from("198.51.100.7"),
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // Per address: the account itself was never tried, and another client signs in.
+    const elsewhere = await post(
+      "/api/admin/session",
+      { email: "staff@example.com", password: PASSWORD },
+      from("198.51.100.8"),
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  test("successful sign-ins do not count toward the per-account limit; failures still do", async () => {
+    await start();
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAccount + 2; attempt++) {
+      const response = await post("/api/admin/session", { email: "staff@example.com", password: PASSWORD });
+      expect(response.statusCode, `sign-in ${attempt}`).toBe(200);
+    }
+    // The successes left the whole allowance of failures: ten wrong, then locked.
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAccount; attempt++) {
+      const response = await post("/api/admin/session", { email: "staff@example.com", password: `wrong ${attempt}!!` });
+      expect(response.statusCode, `wrong password ${attempt}`).toBe(401);
+    }
+    expect((await post("/api/admin/session", { email: "staff@example.com", password: PASSWORD })).statusCode).toBe(429);
+  });
+
   test("the list: four forms, newest first, filters, search and keyset pages", async () => {
     await start();
     await submitContact({ name: "First", email: "first@example.com" });
@@ -414,6 +475,93 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       actor: "staff@example.com",
       detail: { form: "contact", format: "csv", rows: 1 },
     });
+  });
+
+  test("subscriber export: CSV and JSON, narrowed by the subscribers page's status filter", async () => {
+    await start();
+    await post("/api/subscribe", { name: "Pending", email: "pending@example.com" });
+    await post("/api/subscribe", { name: "=Confirmed", email: "confirmed@example.com" });
+    await post("/api/subscribe", { name: "Gone", email: "gone@example.com" });
+    const db = ctx!.database.db;
+    const now = new Date().toISOString();
+    await db
+      .updateTable("subscribers")
+      .set({ status: "confirmed", confirmed_at: now })
+      .where("email", "=", "confirmed@example.com")
+      .execute();
+    await db
+      .updateTable("subscribers")
+      .set({ status: "unsubscribed", unsubscribed_at: now })
+      .where("email", "=", "gone@example.com")
+      .execute();
+    const cookie = await signIn();
+    const exportOf = (query: string) => get(`/api/admin/export?form=newsletter&spam=all&${query}`, cookie);
+
+    const csv = await exportOf("format=csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("id,created_at,name,email,status,confirmed_at,unsubscribed_at,spam");
+    expect(lines).toHaveLength(4);
+    expect(csv.body).toContain(",'=Confirmed,confirmed@example.com,confirmed,");
+
+    const json = (query: string) =>
+      exportOf(`format=json&${query}`).then((r) => r.json<{ email: string; status: string }[]>());
+    expect((await json("")).map((row) => row.email).sort()).toEqual([
+      "confirmed@example.com",
+      "gone@example.com",
+      "pending@example.com",
+    ]);
+    // The page's filter, as its export links pass it (app/admin/subscribers-page.tsx).
+    expect((await json("subscription=confirmed")).map((row) => [row.email, row.status])).toEqual([
+      ["confirmed@example.com", "confirmed"],
+    ]);
+    expect((await json("subscription=unsubscribed")).map((row) => row.email)).toEqual(["gone@example.com"]);
+    const pendingCsv = (await exportOf("format=csv&subscription=pending")).body.trim().split("\r\n");
+    expect(pendingCsv).toHaveLength(2);
+    expect(pendingCsv[1]).toContain("pending@example.com");
+    // Not a status: ignored, not an error; on another form: ignored.
+    expect(await json("subscription=nonsense")).toHaveLength(3);
+    expect((await get("/api/admin/export?form=contact&format=json&subscription=confirmed", cookie)).statusCode).toBe(
+      200,
+    );
+
+    const { entries } = (await get("/api/admin/audit", cookie)).json<{
+      entries: { action: string; detail: unknown }[];
+    }>();
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: "export",
+        detail: expect.objectContaining({
+          form: "newsletter",
+          format: "json",
+          rows: 1,
+          filter: expect.objectContaining({ subscription: "confirmed" }) as unknown,
+        }) as unknown,
+      }),
+    );
+  });
+
+  test("migration 003 down() drops every table, column and index up() made", async () => {
+    const testDb = await create();
+    const handle = openDatabase(testDb.url);
+    try {
+      const db = handle.db;
+      for (const name of ["001-submissions", "002-outbox-leases"]) await migrations[name]!.up(db);
+      const before = await schemaOf(db, handle.dialect);
+      await migrations["003-admin"]!.up(db);
+      const upped = await schemaOf(db, handle.dialect);
+      expect(upped.indexes.length).toBeGreaterThan(before.indexes.length);
+      await migrations["003-admin"]!.down!(db);
+      expect(await schemaOf(db, handle.dialect)).toEqual(before);
+      // And up() runs again on what down() left.
+      await migrations["003-admin"]!.up(db);
+      expect(await schemaOf(db, handle.dialect)).toEqual(upped);
+    } finally {
+      await handle.close();
+      await testDb.drop();
+    }
   });
 
   test("erase: a confirmation step, every table, an unknown address changes nothing, the audit keeps a hash", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db, DatabaseHandle } from "../db/index";
-import type { LeadStatus } from "../db/schema";
+import type { LeadStatus, SubscriberStatus } from "../db/schema";
 import { nowIso, toIso } from "../db/time";
 import { LEAD_KINDS, leadData, queueWebhooks } from "../leads";
 import { enqueueMail } from "../mail/outbox";
@@ -370,6 +370,10 @@ export async function addNote(db: Db, form: FormKey, id: string, author: string,
   return { id: note.id, author, body, createdAt: note.created_at };
 }
 
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const satisfies SubscriberStatus[];
+export const isSubscriptionStatus = (value: unknown): value is SubscriberStatus =>
+  (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(value);
+
 /** Subscribers, newest first, keyset on (created_at, id). */
 export async function listSubscribers(
   db: Db,
@@ -381,8 +385,7 @@ export async function listSubscribers(
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit + 1);
-  if (status === "pending" || status === "confirmed" || status === "unsubscribed")
-    query = query.where("status", "=", status);
+  if (isSubscriptionStatus(status)) query = query.where("status", "=", status);
   if (after) query = query.where(sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id})`);
   const rows = await query.execute();
   const subscribers = rows.slice(0, limit).map((row) => ({

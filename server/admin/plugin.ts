@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sql, type SqlBool } from "kysely";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 import { EXPORT_TYPES, exportRows, toCsv } from "../submissions";
@@ -13,6 +14,7 @@ import {
   addNote,
   filterCondition,
   isFormKey,
+  isSubscriptionStatus,
   listLeads,
   listSubscribers,
   readLead,
@@ -45,7 +47,10 @@ declare module "fastify" {
 
 export const WRONG_CREDENTIALS = "The e-mail or password is wrong.";
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
-/** Attempts per account (any address) and per client address (any account) in 15 minutes. */
+/**
+ * Sign-in attempts in 15 minutes: failed ones per account (from any address; a success does not
+ * count), and all of them per client address (any account).
+ */
 export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 30 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -83,21 +88,57 @@ function readFilter(query: Record<string, unknown>): LeadFilter {
   };
 }
 
+/**
+ * The per-account sign-in limit counts failed attempts only: a staff member who signs in many
+ * times is never locked out by it. Every attempt is counted as it starts (so guesses sent in
+ * parallel cannot slip past a count read before they fail) and a success is counted again on a
+ * second counter that is subtracted. Both live in the same fixed 15-minute window of the clock,
+ * so they start and end together; in Redis when configured, like every other limit.
+ */
+function accountLimit(app: FastifyInstance) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  // Counters only (the limit is applied here): a ceiling that is never reached, so the count
+  // is exact (the limiter reports max - count as remaining).
+  const CEILING = Number.MAX_SAFE_INTEGER;
+  const counter = (name: string) => {
+    const limiter = app.createRateLimit({
+      max: CEILING,
+      timeWindow: SIGN_IN_WINDOW_MS,
+      keyGenerator: (request) => `admin-sign-in-account-${name}:${keys.get(request) ?? ""}`,
+    });
+    return async (request: FastifyRequest, key: string, increment: boolean) => {
+      keys.set(request, key);
+      const result = await limiter(request, { increment });
+      return result.isAllowed ? 0 : CEILING - result.remaining;
+    };
+  };
+  const attempts = counter("attempts");
+  const successes = counter("successes");
+  return {
+    async attempt(request: FastifyRequest, email: string) {
+      const now = Date.now();
+      const window = Math.floor(now / SIGN_IN_WINDOW_MS);
+      const key = `${window}:${createHash("sha256").update(email).digest("hex")}`;
+      const failed = (await attempts(request, key, true)) - (await successes(request, key, false));
+      return {
+        blocked: failed > SIGN_IN_LIMITS.perAccount,
+        retryAfterSeconds: Math.ceil(((window + 1) * SIGN_IN_WINDOW_MS - now) / 1000),
+        succeeded: async () => void (await successes(request, key, true)),
+      };
+    },
+  };
+}
+
 export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWrite }: AdminOptions) {
   const { db } = database;
   const cookie = sessionCookie(config.PUBLIC_ORIGIN);
   const originGuard = sameOriginGuard(config.PUBLIC_ORIGIN);
-  const limiter = (scope: string, max: number, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({
-      max,
-      timeWindow: SIGN_IN_WINDOW_MS,
-      keyGenerator: (request) => `admin-${scope}:${key(request)}`,
-    });
-  const perAddress = limiter("sign-in-address", SIGN_IN_LIMITS.perAddress, (request) => request.ip);
-  const perAccount = limiter("sign-in-account", SIGN_IN_LIMITS.perAccount, (request) => {
-    const email = normaliseEmail(text((request.body as { email?: unknown } | undefined)?.email, 254) ?? "");
-    return createHash("sha256").update(email).digest("hex");
+  const perAddress = app.createRateLimit({
+    max: SIGN_IN_LIMITS.perAddress,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request) => `admin-sign-in-address:${request.ip}`,
   });
+  const perAccount = accountLimit(app);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -137,8 +178,8 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     if (email === "" || password === "") {
       return reply.code(400).send({ message: "Enter your e-mail and password." });
     }
-    const byAccount = await perAccount(request);
-    if (!byAccount.isAllowed && byAccount.isExceeded) return tooMany(reply, byAccount.ttlInSeconds);
+    const attempt = await perAccount.attempt(request, email);
+    if (attempt.blocked) return tooMany(reply, attempt.retryAfterSeconds);
     const account = await db
       .selectFrom("staff_accounts")
       .select(["id", "email", "password_hash"])
@@ -150,6 +191,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
       request.log.info({ email: redactEmail(email) }, "staff sign-in refused");
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }
+    await attempt.succeeded();
     const id = await createSession(db, account.id, cookie.read(request.headers.cookie));
     await audit(db, { actor: account.email, action: "sign-in" });
     return reply.header("set-cookie", cookie.set(id)).send({ email: account.email });
@@ -229,6 +271,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
   });
 
   // The current filter of one form, as CSV (formula-safe) or JSON: the export command's code.
+  // The subscribers page's filter (pending, confirmed, unsubscribed) is `subscription`.
   app.get("/api/admin/export", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const form = query.form;
@@ -236,8 +279,12 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
       return reply.code(400).send({ message: `form must be one of ${Object.keys(FORMS).join(", ")}.` });
     const format = query.format === "json" ? "json" : "csv";
     const filter = readFilter(query);
+    const subscription =
+      form === "newsletter" && isSubscriptionStatus(query.subscription) ? query.subscription : undefined;
+    const condition = filterCondition(form, filter);
+    const where = subscription ? sql<SqlBool>`(${condition}) and status = ${subscription}` : condition;
     const type = FORMS[form].exportType;
-    const rows = await exportRows(db, type, { includeSpam: true, where: filterCondition(form, filter) });
+    const rows = await exportRows(db, type, { includeSpam: true, where });
     await audit(db, {
       actor: request.staff!.email,
       action: "export",
@@ -245,7 +292,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
         form,
         format,
         rows: rows.length,
-        filter: { status: filter.status, spam: filter.spam, search: Boolean(filter.q) },
+        filter: { status: filter.status, spam: filter.spam, search: Boolean(filter.q), subscription },
       },
     });
     const name = `${type}-${new Date().toISOString().slice(0, 10)}.${format}`;

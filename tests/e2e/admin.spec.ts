@@ -23,6 +23,12 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Nothing scrolls sideways at the project's width (375 or 1280 px). */
+async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what}: px wider than the viewport`).toBeLessThanOrEqual(0);
+}
+
 function addStaff(email: string) {
   const result = spawnSync("npm", ["run", "-s", "staff", "--", "add", email], {
     input: `${PASSWORD}\n${PASSWORD}\n`,
@@ -92,6 +98,7 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   const leadLink = page.getByRole("link", { name: `Unread: ${hostile}` });
   await expect(leadLink).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page, "the list");
   await screenshot(page, testInfo, "admin-list");
 
   await leadLink.click();
@@ -105,6 +112,7 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   );
   await expect(page.getByText(/Notification to the firm: (Queued|Sent)/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page, "a lead");
   await screenshot(page, testInfo, "admin-lead");
 
   // Keyboard only: status, note.
@@ -140,6 +148,7 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.getByLabel("E-mail address").fill(visitor);
   await page.getByRole("button", { name: "Find what is stored" }).click();
   await expect(page.getByRole("heading", { name: `Erase everything about ${visitor}?` })).toBeVisible();
+  await expectNoHorizontalOverflow(page, "the erase page");
   await screenshot(page, testInfo, "admin-erase");
   await page.getByRole("button", { name: "Erase everything" }).click();
   await expect(page.getByText(`Erased everything about ${visitor}:`)).toBeVisible();

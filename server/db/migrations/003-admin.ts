@@ -80,13 +80,20 @@ export const adminMigration: Migration = {
         .execute();
     }
   },
+  // Every index up() creates, dropped by name before its table or column goes.
   async down(db: AnyDb) {
+    for (const table of ["contact_messages", "service_requests", "assessment_requests"]) {
+      await db.schema.dropIndex(`${table}_email`).execute();
+    }
     for (const table of LEAD_TABLES) {
       for (const index of [`${table}_inbox`, `${table}_inbox_status`, `${table}_newest`]) {
         await db.schema.dropIndex(index).execute();
       }
       await db.schema.alterTable(table).dropColumn("opened_at").execute();
       await db.schema.alterTable(table).dropColumn("lead_status").execute();
+    }
+    for (const index of ["audit_log_at", "lead_notes_lead", "staff_sessions_staff"]) {
+      await db.schema.dropIndex(index).execute();
     }
     for (const table of ["audit_log", "lead_notes", "staff_sessions", "staff_accounts"]) {
       await db.schema.dropTable(table).execute();
