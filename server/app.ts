@@ -5,7 +5,7 @@ import { adminPlugin } from "./admin/plugin";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
-import { BODY_LIMIT_BYTES } from "./http/limits";
+import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT } from "./http/limits";
 import { redactError } from "./http/redact";
 import api, { newsletterLinkOptions } from "./plugins/api";
 import rateLimiting from "./plugins/rate-limit";
@@ -56,8 +56,7 @@ function trustProxy(setting: Config["TRUST_PROXY"]) {
 
 /** Fastify's body errors, as sentences that say what to fix. */
 const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE:
-    "The form is larger than any form of this site can be (64 KiB): send only the form's fields, within their lengths.",
+  FST_ERR_CTP_BODY_TOO_LARGE: `The form is larger than any form of this site can be (${BODY_LIMIT_TEXT}): send only the form's fields, within their lengths.`,
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON: send the form's fields as a JSON object.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty: send the form's fields as a JSON object.",
   FST_ERR_CTP_INVALID_MEDIA_TYPE:

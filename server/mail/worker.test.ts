@@ -213,6 +213,30 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("send failed after the lease ran out");
   });
 
+  test("a worker that lost its lease cannot mark the row: a late success leaves the new holder's record", async () => {
+    ctx = await makeApiApp(await create());
+    sink = await startSmtpSink();
+    await post({ ...contact, name: "Eve" });
+    const held = heldTransport();
+    const slow = new OutboxWorker({
+      database: ctx.database,
+      transport: held.transport,
+      from: "no-reply@example.com",
+      notifyTo: "team@example.com",
+      logger: ctx.app.log,
+      leaseMs: 50,
+    });
+    const begun = held.nextSend();
+    const slowPass = slow.runOnce();
+    await begun;
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the lease runs out
+    expect(await worker(sink.url).runOnce()).toBe(1);
+    held.finish(); // the slow send succeeds after all
+    expect(await slowPass).toBe(1);
+    expect(await outboxRows()).toEqual([{ subject: "New contact message from Eve", status: "sent", attempts: 2 }]);
+    expect(ctx.logLines.join("")).toContain("outbox: sent after the lease ran out");
+  });
+
   test("a row whose last attempt never finished (a crash while sending) is marked failed and logged", async () => {
     ctx = await makeApiApp(await create());
     await post({ ...contact, name: "Eve" });

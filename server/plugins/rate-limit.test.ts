@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { sqliteDatabase } from "../db/test-databases";
+import { RedisRateLimitStore } from "./rate-limit";
 import { makeApiApp, type ApiApp } from "../test-helpers";
 
 // Redis-backed limits run when Redis answers at TEST_REDIS_URL (default the local server);
@@ -73,6 +74,33 @@ describe("rate limits", () => {
     const said = app.logLines.filter((line) => line.includes("Redis at REDIS_URL does not answer"));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain("each instance counts rate limits on its own until it is back");
+  });
+
+  it("after Redis fails once, count in memory for a while instead of waiting on it for every post", async () => {
+    let calls = 0;
+    // A Redis that accepts commands and answers none: ioredis gives up after its command timeout.
+    const hung = {
+      multi() {
+        calls += 1;
+        const chain = {
+          incr: () => chain,
+          pexpire: () => chain,
+          pttl: () => chain,
+          get: () => chain,
+          exec: () => new Promise((_, reject) => setTimeout(() => reject(new Error("Command timed out")), 50)),
+        };
+        return chain;
+      },
+    } as unknown as Redis;
+    const store = new RedisRateLimitStore(hung, "t:", 60_000);
+    const count = () =>
+      new Promise<number>((resolve, reject) =>
+        store.incr("client", (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000),
+      );
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
+    expect(calls).toBe(1);
   });
 
   it("count an IPv6 client by its /64: a new address in the same network is the same client", async () => {

@@ -10,7 +10,8 @@ import { sendFailure } from "../http/answers";
 // TRUST_PROXY; IPv6 clients by their /64, which one subscriber gets whole), in tiers: a short
 // burst window and a daily ceiling, per form. Shared through Redis (plugins/redis.ts) when
 // REDIS_URL is set; while Redis does not answer, each instance counts in its own memory rather
-// than waiting on Redis or letting everything through.
+// than waiting on Redis or letting everything through, and after a failure it does not ask
+// Redis again for 30 seconds (a Redis that hangs would otherwise cost a timeout on every post).
 
 export interface RateLimitTier {
   /** Names the tier in the counter's key. */
@@ -76,13 +77,25 @@ export class MemoryRateLimitStore {
  */
 export class RedisRateLimitStore {
   private readonly fallback = new MemoryRateLimitStore();
+  /** Until then, count in memory without asking Redis: a hung Redis costs one timeout, not one a post. */
+  private redisPausedUntil = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly nameSpace: string,
+    private readonly pauseAfterFailureMs = 30_000,
   ) {}
 
+  private redisPaused() {
+    return Date.now() < this.redisPausedUntil;
+  }
+
+  private pauseRedis() {
+    this.redisPausedUntil = Date.now() + this.pauseAfterFailureMs;
+  }
+
   incr(key: string, callback: StoreCallback, timeWindow: number) {
+    if (this.redisPaused()) return this.fallback.incr(key, callback, timeWindow);
     const redisKey = `${this.nameSpace}${key}`;
     this.redis
       .multi()
@@ -95,11 +108,15 @@ export class RedisRateLimitStore {
         if (!results || failed) throw failed?.[0] ?? new Error("transaction aborted");
         callback(null, { current: Number(results[0]![1]), ttl: Math.max(0, Number(results[2]![1])) });
       })
-      .catch(() => this.fallback.incr(key, callback, timeWindow));
+      .catch(() => {
+        this.pauseRedis();
+        this.fallback.incr(key, callback, timeWindow);
+      });
   }
 
   /** The count so far, without counting (`{ increment: false }`). */
   read(key: string, callback: StoreCallback) {
+    if (this.redisPaused()) return this.fallback.read(key, callback);
     const redisKey = `${this.nameSpace}${key}`;
     this.redis
       .multi()
@@ -111,7 +128,10 @@ export class RedisRateLimitStore {
         if (!results || failed) throw failed?.[0] ?? new Error("transaction aborted");
         callback(null, { current: Number(results[0]![1] ?? 0), ttl: Math.max(0, Number(results[1]![1])) });
       })
-      .catch(() => this.fallback.read(key, callback));
+      .catch(() => {
+        this.pauseRedis();
+        this.fallback.read(key, callback);
+      });
   }
 
   child() {

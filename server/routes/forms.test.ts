@@ -202,11 +202,11 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("413 only past 64 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async () => {
+  test("413 only past 128 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async () => {
     const { app } = await start();
-    const big = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "x".repeat(65 * 1024) }) });
+    const big = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "x".repeat(129 * 1024) }) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: expect.stringContaining("64 KiB") as string });
+    expect(big.json()).toEqual({ message: expect.stringContaining("128 KiB") as string });
 
     const text = await app.inject({
       method: "POST",
@@ -260,6 +260,21 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
       ...json({ ...assessment, challenges: accented, goals: accented }),
     });
     expect(wizard.statusCode).toBe(201);
+    // The worst case: a no-JavaScript assessment with both long answers full of CJK text, each
+    // character 9 bytes urlencoded (about 93 KB in all).
+    const chinese = "我们希望改进团队的交付流程。".repeat(400).slice(0, 5_000);
+    const cjkForm = new URLSearchParams({ ...assessment, fullName: "王小明", challenges: chinese, goals: chinese });
+    expect(cjkForm.toString().length).toBeGreaterThan(90_000);
+    const cjk = await app.inject({
+      method: "POST",
+      url: "/api/assessment",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: cjkForm.toString(),
+    });
+    expect(cjk.statusCode).toBe(303);
+    expect(cjk.headers.location).toMatch(/^\/request-received\?reference=AR-/);
+    const stored = await database.db.selectFrom("assessment_requests").select(["full_name", "goals"]).execute();
+    expect(stored).toContainEqual({ full_name: "王小明", goals: chinese });
     // One character over the limit is refused by the field, with its own message.
     const over = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "ж".repeat(5_001) }) });
     expect(over.statusCode).toBe(400);

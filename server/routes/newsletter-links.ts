@@ -36,13 +36,14 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<LinkR
     if (row.expires_at !== null && Date.parse(toIso(row.expires_at)) < Date.now()) return "invalid";
     const now = nowIso();
     await trx.updateTable("subscriber_tokens").set({ used_at: now }).where("token_hash", "=", row.token_hash).execute();
-    await trx
+    const updated = await trx
       .updateTable("subscribers")
       .set({ status: "confirmed", confirmed_at: now, updated_at: now })
       .where("id", "=", row.id)
       .where("status", "=", "pending")
-      .execute();
-    return "confirmed";
+      .executeTakeFirst();
+    // An unsubscribe that won a race since the read above: say so, not "confirmed".
+    return Number(updated.numUpdatedRows) > 0 ? "confirmed" : "invalid";
   });
 }
 
