@@ -1,20 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
-import { adminPlugin } from "./admin/plugin";
+import adminPage from "./admin/admin-page";
+import adminApi, { ADMIN_API_PREFIX } from "./admin/plugin";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
 import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT } from "./http/limits";
 import { redactError } from "./http/redact";
-import api, { newsletterLinkOptions } from "./plugins/api";
 import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
 import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import api from "./routes/api";
+import type { FormDeps } from "./routes/form-route";
 import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
-import type { FormDeps } from "./routes/form-route";
 import { API_PREFIX } from "../common/api";
 
 export { BODY_LIMIT_BYTES };
@@ -26,10 +27,8 @@ export interface AppOptions {
   clientDir?: string | false;
   /** Fastify's logger option; loggerOptions(config) when unset. */
   logger?: FastifyServerOptions["logger"];
-  /** Called when a submission queued mail: main.ts wakes the outbox worker with it. */
+  /** Called when a submission or the inbox queued mail: main.ts wakes the outbox worker with it. */
   onOutboxWrite?: () => void;
-  /** Prefix of the rate-limit counters in Redis: another site on the same Redis needs its own. */
-  rateLimitNameSpace?: string;
 }
 
 /**
@@ -71,7 +70,6 @@ export async function buildApp({
   clientDir = resolve("build/client"),
   logger,
   onOutboxWrite,
-  rateLimitNameSpace,
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -112,14 +110,19 @@ export async function buildApp({
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
   };
+  // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
+  // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });
   await app.register(redis, { url: config.REDIS_URL });
-  await app.register(rateLimiting, { nameSpace: rateLimitNameSpace });
+  await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(health, { db: database.db });
   await app.register(api, { prefix: API_PREFIX, ...deps });
-  await app.register(newsletterLinkPages, newsletterLinkOptions(app, config, deps));
-  await app.register(adminPlugin, { config, database, onOutboxWrite });
-  if (clientDir !== false) await app.register(staticSite, { clientDir });
+  await app.register(newsletterLinkPages, { config, database });
+  await app.register(adminApi, { prefix: ADMIN_API_PREFIX, config, database, onOutboxWrite });
+  if (clientDir !== false) {
+    await app.register(adminPage, { clientDir });
+    await app.register(staticSite, { clientDir });
+  }
   return app;
 }
 

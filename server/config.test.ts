@@ -49,6 +49,13 @@ describe("form backend settings", () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "0" })).toThrow("RATE_LIMIT_PER_MINUTE: must be at least 1");
     expect(() => loadConfig({ RETENTION_DAYS: "two years" })).toThrow("RETENTION_DAYS: must be a number");
   });
+
+  it("start Redis keys with site- unless told otherwise, and refuse a prefix with spaces", () => {
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe("site-");
+    expect(loadConfig({ REDIS_KEY_PREFIX: "" }).REDIS_KEY_PREFIX).toBe("site-");
+    expect(loadConfig({ REDIS_KEY_PREFIX: "blog:" }).REDIS_KEY_PREFIX).toBe("blog:");
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: "my site" })).toThrow("REDIS_KEY_PREFIX: must be at most 64");
+  });
 });
 
 describe("settings that would start a dangerous server are refused", () => {

@@ -70,6 +70,10 @@ const envSchema = z.object({
     value === undefined ? undefined : new URL(value).origin,
   ),
   REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
+  // Starts every key this server writes in Redis: another site on the same Redis needs its own.
+  REDIS_KEY_PREFIX: optionalString
+    .transform((value) => value ?? "site-")
+    .pipe(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be at most 64 letters, digits or - _ . :")),
   TRUST_PROXY: optionalString.transform((value, ctx) => {
     if (value === undefined || value === "false") return false;
     if (value === "true") {

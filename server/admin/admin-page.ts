@@ -27,7 +27,7 @@ export function adminPagePolicy(html: string): string {
 }
 
 /** Serves /admin from the build in clientDir (no route when the build has no inbox page). */
-export function registerAdminPage(app: FastifyInstance, clientDir: string) {
+export default async function adminPage(app: FastifyInstance, { clientDir }: { clientDir: string }) {
   const file = join(clientDir, "..", "admin.html");
   if (!existsSync(file)) return;
   const html = readFileSync(file);

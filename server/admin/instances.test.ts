@@ -45,12 +45,14 @@ describe("the inbox on several instances", () => {
   it.skipIf(skip !== "")(
     `share sessions (PostgreSQL) and sign-in limits (Redis)${skip ? ` (skipped: ${skip})` : ""}`,
     async () => {
-      const rateLimitNameSpace = `test-admin-${randomUUID()}:`;
-      a = await makeApiApp(await postgresDatabase(), { REDIS_URL: redisUrl }, { rateLimitNameSpace });
+      a = await makeApiApp(await postgresDatabase(), {
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: `test-admin-${randomUUID()}:`,
+      });
       const database = openDatabase(a.config.DATABASE_URL);
       second = {
         database,
-        app: await buildApp({ config: a.config, database, clientDir: false, logger: false, rateLimitNameSpace }),
+        app: await buildApp({ config: a.config, database, clientDir: false, logger: false }),
       };
       await addStaff(a.database.db, "staff@example.com", PASSWORD);
       const signIn = (app: ApiApp["app"], password: string) =>

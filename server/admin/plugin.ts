@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql, type SqlBool } from "kysely";
+import { API_PREFIX } from "../../common/api";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 import { EXPORT_TYPES, exportRows, toCsv } from "../submissions";
@@ -28,9 +29,13 @@ import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
 import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "./sessions";
 import { normaliseEmail } from "./staff";
 
-// The firm's inbox API under /api/admin (DESIGN §7). Every call but sign-in needs a live
-// session (401 otherwise, with nothing else said); every state-changing call passes the same
-// Origin check as the forms and must be JSON (a plain cross-site form cannot send it).
+// The firm's inbox API, registered under ADMIN_API_PREFIX. Every call but sign-in needs a live
+// session (401 otherwise, with nothing else said: an unknown path too); every state-changing
+// call passes the same Origin check as the forms and must be JSON (a plain cross-site form
+// cannot send it).
+
+/** Where the inbox's API lives (app/admin/api.ts calls it there). */
+export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
 export interface AdminOptions {
   config: Config;
@@ -129,7 +134,7 @@ function accountLimit(app: FastifyInstance) {
   };
 }
 
-export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWrite }: AdminOptions) {
+export default async function adminApi(app: FastifyInstance, { config, database, onOutboxWrite }: AdminOptions) {
   const { db } = database;
   const cookie = sessionCookie(config.PUBLIC_ORIGIN);
   const originGuard = sameOriginGuard(config.PUBLIC_ORIGIN);
@@ -154,7 +159,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
         return reply.code(415).send({ message: "Send application/json." });
       }
     }
-    const isSignIn = request.method === "POST" && request.routeOptions.url === "/api/admin/session";
+    const isSignIn = request.method === "POST" && request.routeOptions.url === `${ADMIN_API_PREFIX}/session`;
     if (isSignIn) return;
     const id = cookie.read(request.headers.cookie);
     const staff = id ? await readSession(db, id) : undefined;
@@ -169,7 +174,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
       .send({ message: "Too many sign-in attempts. Please wait 15 minutes, then try again." });
 
   // Sign in: a new session id every time (a fixed id planted before sign-in is dropped).
-  app.post("/api/admin/session", async (request, reply) => {
+  app.post("/session", async (request, reply) => {
     const byAddress = await perAddress(request);
     if (!byAddress.isAllowed && byAddress.isExceeded) return tooMany(reply, byAddress.ttlInSeconds);
     const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
@@ -197,16 +202,16 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     return reply.header("set-cookie", cookie.set(id)).send({ email: account.email });
   });
 
-  app.get("/api/admin/session", (request) => ({ email: request.staff!.email }));
+  app.get("/session", (request) => ({ email: request.staff!.email }));
 
-  app.delete("/api/admin/session", async (request, reply) => {
+  app.delete("/session", async (request, reply) => {
     const id = cookie.read(request.headers.cookie);
     if (id) await deleteSession(db, id);
     await audit(db, { actor: request.staff!.email, action: "sign-out" });
     return reply.header("set-cookie", cookie.clear()).code(204).send();
   });
 
-  app.get("/api/admin/leads", async (request) => {
+  app.get("/leads", async (request) => {
     const query = request.query as Record<string, unknown>;
     const after = decodeCursor(query.after);
     const { leads, next } = await listLeads(db, readFilter(query), {
@@ -221,13 +226,13 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
   };
   const noLead = (reply: FastifyReply) => reply.code(404).send({ message: "No such lead." });
 
-  app.get("/api/admin/leads/:form/:id", async (request, reply) => {
+  app.get("/leads/:form/:id", async (request, reply) => {
     const params = leadParams(request);
     const lead = params && (await readLead(db, params.form, params.id));
     return lead ?? noLead(reply);
   });
 
-  app.patch("/api/admin/leads/:form/:id", async (request, reply) => {
+  app.patch("/leads/:form/:id", async (request, reply) => {
     const params = leadParams(request);
     if (!params) return noLead(reply);
     const status = (request.body as { status?: unknown } | undefined)?.status;
@@ -240,7 +245,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     return { status, released: result.released };
   });
 
-  app.post("/api/admin/leads/:form/:id/notes", async (request, reply) => {
+  app.post("/leads/:form/:id/notes", async (request, reply) => {
     const params = leadParams(request);
     if (!params) return noLead(reply);
     const body = text((request.body as { body?: unknown } | undefined)?.body, 5000)?.trim();
@@ -249,7 +254,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     return note ? reply.code(201).send(note) : noLead(reply);
   });
 
-  app.post("/api/admin/leads/:form/:id/resend", async (request, reply) => {
+  app.post("/leads/:form/:id/resend", async (request, reply) => {
     const params = leadParams(request);
     if (!params) return noLead(reply);
     const result = await resendNotification(database, params.form, params.id);
@@ -260,7 +265,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     return reply.code(202).send({ message: "The notification is queued again." });
   });
 
-  app.get("/api/admin/subscribers", async (request) => {
+  app.get("/subscribers", async (request) => {
     const query = request.query as Record<string, unknown>;
     const after = decodeCursor(query.after);
     const { subscribers, next } = await listSubscribers(db, {
@@ -272,7 +277,7 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
 
   // The current filter of one form, as CSV (formula-safe) or JSON: the export command's code.
   // The subscribers page's filter (pending, confirmed, unsubscribed) is `subscription`.
-  app.get("/api/admin/export", async (request, reply) => {
+  app.get("/export", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const form = query.form;
     if (!isFormKey(form))
@@ -305,14 +310,14 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
   const readEmail = (request: FastifyRequest) =>
     normaliseEmail(text((request.body as { email?: unknown } | undefined)?.email, 254) ?? "");
 
-  app.post("/api/admin/erasures/preview", async (request, reply) => {
+  app.post("/erasures/preview", async (request, reply) => {
     const email = readEmail(request);
     if (!email.includes("@")) return reply.code(400).send({ message: "Enter the e-mail address to erase." });
     const counts = await previewErasure(db, email);
     return { email, counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
   });
 
-  app.post("/api/admin/erasures", async (request, reply) => {
+  app.post("/erasures", async (request, reply) => {
     const email = readEmail(request);
     const confirm = normaliseEmail(text((request.body as { confirm?: unknown }).confirm, 254) ?? "");
     if (!email.includes("@")) return reply.code(400).send({ message: "Enter the e-mail address to erase." });
@@ -323,13 +328,12 @@ export function adminPlugin(app: FastifyInstance, { config, database, onOutboxWr
     return { email, counts };
   });
 
-  app.get("/api/admin/audit", async (request) => {
+  app.get("/audit", async (request) => {
     const after = decodeCursor((request.query as Record<string, unknown>).after);
     const { entries, next } = await readAudit(db, after?.at && after.id ? { at: after.at, id: after.id } : undefined);
     return { entries, next: encodeCursor(next) };
   });
 
-  // Unknown /api/admin paths answer 401 too when signed out (the hook above), 404 when signed in.
-  app.all("/api/admin/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
-  return Promise.resolve();
+  // Unknown paths under the prefix answer 401 too when signed out (the hook above), 404 when signed in.
+  app.all("/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
 }

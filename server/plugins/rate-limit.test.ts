@@ -51,10 +51,10 @@ describe("rate limits", () => {
   it.skipIf(redisSkip !== "")(
     `are shared by every instance through Redis${redisSkip ? ` (skipped: ${redisSkip})` : ""}`,
     async () => {
-      const nameSpace = `test-rl-${randomUUID()}:`;
-      const env = { REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: "2" };
-      const a = await makeApiApp(sqliteDatabase(), env, { rateLimitNameSpace: nameSpace });
-      const b = await makeApiApp(sqliteDatabase(), env, { rateLimitNameSpace: nameSpace });
+      // Keys of their own, shared by both instances: counts of other runs stay out.
+      const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomUUID()}:`, RATE_LIMIT_PER_MINUTE: "2" };
+      const a = await makeApiApp(sqliteDatabase(), env);
+      const b = await makeApiApp(sqliteDatabase(), env);
       apps.push(a, b);
       expect((await post(a.app)).statusCode).toBe(201);
       expect((await post(b.app)).statusCode).toBe(201);

@@ -140,18 +140,18 @@ export class RedisRateLimitStore {
 }
 
 export interface RateLimitingOptions {
-  /** Prefix of the counters in Redis: another site on the same Redis needs its own. */
-  nameSpace?: string;
+  /** REDIS_KEY_PREFIX: the counters' keys start with it, then `rl:`. */
+  redisKeyPrefix: string;
 }
 
 /** Gives the app `createRateLimit` (no global limit: routes opt in with tieredRateLimit). */
-async function rateLimiting(app: FastifyInstance, { nameSpace = "site-rl:" }: RateLimitingOptions) {
+async function rateLimiting(app: FastifyInstance, { redisKeyPrefix }: RateLimitingOptions) {
   const redis = app.redis;
   if (!redis) {
     await app.register(rateLimit, { global: false, store: MemoryRateLimitStore });
     return;
   }
-  const store = new RedisRateLimitStore(redis, nameSpace);
+  const store = new RedisRateLimitStore(redis, `${redisKeyPrefix}rl:`);
   // The plugin constructs its store from a class: this one hands it the instance made here.
   const SharedStore = function () {
     return store;

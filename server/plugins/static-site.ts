@@ -5,7 +5,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
-import { registerAdminPage } from "../admin/admin-page";
 import { prerenderedPages } from "../site-files";
 import { pagePolicy, type PageHashes } from "../../common/csp";
 
@@ -84,9 +83,6 @@ async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions
       : undefined;
     return page ? sendPage(request, reply, page) : sendPage(request, reply, notFoundPage, 404);
   });
-
-  // The firm's inbox: not prerendered, its own headers (server/admin/admin-page.ts).
-  registerAdminPage(app, clientDir);
 
   // The footer of the original site linked "project-man".
   app.get("/project-man", (_request, reply) => reply.redirect("/project-management", 301));

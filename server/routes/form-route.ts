@@ -93,7 +93,7 @@ async function readReplay(
   return { kind: "replay", replay: { status: row.status_code, body: stored.body, page: stored.page } };
 }
 
-interface Submission<S extends z.ZodType<Record<string, unknown>>> {
+interface Submission<S extends FormSchema> {
   definition: FormDefinition<S>;
   deps: FormDeps;
   data: z.output<S>;
@@ -103,7 +103,7 @@ interface Submission<S extends z.ZodType<Record<string, unknown>>> {
   log: FastifyBaseLogger;
 }
 
-async function submit<S extends z.ZodType<Record<string, unknown>>>({
+async function submit<S extends FormSchema>({
   definition,
   deps,
   data,
@@ -148,12 +148,17 @@ async function submit<S extends z.ZodType<Record<string, unknown>>>({
   }
 }
 
-/** Registers POST {path}: JSON or a plain form post, guarded by the given onRequest hooks. */
-export function registerFormRoute<S extends z.ZodType<Record<string, unknown>>>(
+export interface FormRouteOptions<S extends FormSchema> {
+  deps: FormDeps;
+  definition: FormDefinition<S>;
+  /** onRequest hooks that run before the body is read: origin, content type, rate limits. */
+  guards: onRequestHookHandler[];
+}
+
+/** Adds POST {definition.path} to `app`: JSON or a plain form post, behind the guards. */
+export function registerFormRoute<S extends FormSchema>(
   app: FastifyInstance,
-  deps: FormDeps,
-  definition: FormDefinition<S>,
-  guards: onRequestHookHandler[],
+  { deps, definition, guards }: FormRouteOptions<S>,
 ) {
   app.post(
     definition.path,

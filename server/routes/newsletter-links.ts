@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { API_PATHS, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
-import type { Db } from "../db/index";
+import type { Config } from "../config";
+import type { DatabaseHandle, Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
 import { outcomeUrl } from "../http/answers";
+import { sameOriginGuard } from "../http/guards";
 import { BODY_LIMIT_BYTES } from "../http/limits";
 import { hashToken, isWellFormedToken } from "../newsletter/tokens";
+import { tieredRateLimit } from "../plugins/rate-limit";
 
 // The newsletter's links. The links in mails open pages (mail scanners open every link, so
 // opening changes nothing); each page's one button POSTs the token to the page's own URL, and
@@ -88,12 +91,37 @@ interface TokenQuery {
 const noStore = (reply: FastifyReply) =>
   reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
 
-export interface LinkRouteOptions {
+export interface NewsletterLinkOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+interface LinkRouteOptions {
   db: Db;
   /** The same Origin check as the forms. */
   guards: onRequestHookHandler[];
   /** Counts a POST whose token is bad (a valid token is never limited). */
   limitBadTokens: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * What the link POSTs need, at the pages' addresses and the API's alike: the forms' Origin
+ * check, and a limit that only bad tokens count against (one-click unsubscribes from a large
+ * mail provider come from a few addresses, for millions of people). Both instances count on
+ * the same keys.
+ */
+function linkRouteOptions(app: FastifyInstance, { config, database }: NewsletterLinkOptions): LinkRouteOptions {
+  const badTokens = {
+    name: "minute",
+    max: Math.max(60, config.RATE_LIMIT_PER_MINUTE),
+    windowMs: 60_000,
+    message: "Too many requests from your address. Please wait a minute, then try again.",
+  };
+  return {
+    db: database.db,
+    guards: [sameOriginGuard(config.PUBLIC_ORIGIN)],
+    limitBadTokens: tieredRateLimit(app, "newsletter-link", [badTokens]),
+  };
 }
 
 const ACTIONS = [
@@ -109,9 +137,15 @@ const ACTIONS = [
  */
 function linkPosts(
   app: FastifyInstance,
-  { db, guards, limitBadTokens }: LinkRouteOptions,
-  pathOf: (action: (typeof ACTIONS)[number]) => string,
-  answer: (request: FastifyRequest, reply: FastifyReply, result: LinkResult) => unknown,
+  {
+    options: { db, guards, limitBadTokens },
+    pathOf,
+    answer,
+  }: {
+    options: LinkRouteOptions;
+    pathOf: (action: (typeof ACTIONS)[number]) => string;
+    answer: (request: FastifyRequest, reply: FastifyReply, result: LinkResult) => unknown;
+  },
 ) {
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, _body, next) =>
     next(null, undefined),
@@ -133,13 +167,12 @@ function linkPosts(
  * The pages' buttons: POST /subscribe/confirm and /subscribe/unsubscribe (the pages' own
  * addresses), answered with a redirect to an outcome page. Registered at the root.
  */
-export async function newsletterLinkPages(app: FastifyInstance, options: LinkRouteOptions) {
-  linkPosts(
-    app,
-    options,
-    (action) => action.page,
-    (request, reply, result) => reply.redirect(outcomeUrl(request, PAGE_FOR[result]), 303),
-  );
+export async function newsletterLinkPages(app: FastifyInstance, options: NewsletterLinkOptions) {
+  linkPosts(app, {
+    options: linkRouteOptions(app, options),
+    pathOf: (action) => action.page,
+    answer: (request, reply, result) => reply.redirect(outcomeUrl(request, PAGE_FOR[result]), 303),
+  });
 }
 
 /**
@@ -149,24 +182,24 @@ export async function newsletterLinkPages(app: FastifyInstance, options: LinkRou
  */
 export async function newsletterLinkApi(
   app: FastifyInstance,
-  options: LinkRouteOptions & { apiPath: (path: string) => string },
+  options: NewsletterLinkOptions & { apiPath: (path: string) => string },
 ) {
+  const { apiPath } = options;
   for (const { api, page } of ACTIONS) {
-    app.get<TokenQuery>(options.apiPath(api), (request, reply) => {
+    app.get<TokenQuery>(apiPath(api), (request, reply) => {
       const token = typeof request.query.token === "string" ? request.query.token : "";
       const query = token ? `?${new URLSearchParams({ token }).toString()}` : "";
       return noStore(reply).redirect(outcomeUrl(request, `${page}${query}`), 303);
     });
   }
-  linkPosts(
-    app,
-    options,
-    (action) => options.apiPath(action.api),
-    (_request, reply, result) =>
+  linkPosts(app, {
+    options: linkRouteOptions(app, options),
+    pathOf: (action) => apiPath(action.api),
+    answer: (_request, reply, result) =>
       result === "invalid"
         ? reply.code(400).send({ message: LINK_INVALID_MESSAGE })
         : reply.code(200).send({ message: LINK_DONE_MESSAGE[result] }),
-  );
+  });
 }
 
 const LINK_INVALID_MESSAGE = "This link is not valid any more. Reply to any of our e-mails and we will sort it out.";
