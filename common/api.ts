@@ -14,6 +14,21 @@ export const API_PATHS = {
   unsubscribe: `${API_PREFIX}/subscribe/unsubscribe`,
 } as const;
 
+// What a visitor reads once a form went through, word for word the same in the server's answer,
+// the form's success message and the outcome page of a plain form post.
+
+/** The contact form's success. */
+export const CONTACT_SUCCESS = "Message sent successfully!";
+/** The heading of a received request (assessment, service request). */
+export const THANK_YOU = "Thank you!";
+/** The service request's success. */
+export const SERVICE_REQUEST_SUCCESS = `${THANK_YOU} We've received your request and will contact you soon.`;
+/** What the assessment wizard shows under THANK_YOU. */
+export const assessmentReceived = (service: string) =>
+  `We've received your ${service} assessment request. Our team will contact you soon.`;
+/** The assessment's success, as one sentence (the API's answer). */
+export const assessmentSuccess = (service: string) => `${THANK_YOU} ${assessmentReceived(service)}`;
+
 /** Request header that makes a retry of the same submission return the first answer. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { validReference } from "../../common/api";
+import { CONTACT_SUCCESS, validReference } from "../../common/api";
 import { buttonStyles } from "../components/ui/button-styles";
 import { OutcomePage, outcomeMeta } from "./outcome-page";
 
@@ -17,7 +17,7 @@ export default function MessageSent() {
   const reference = useSyncExternalStore(noSubscription, readReference, noReference);
   return (
     <OutcomePage
-      title="Message sent successfully!"
+      title={CONTACT_SUCCESS}
       intro="Thank you for writing to us. Your message reached our team, and we reply within one business day."
     >
       {reference ? <p className="w-full text-lg text-slate-700">Your reference: {reference}</p> : null}

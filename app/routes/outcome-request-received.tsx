@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { validReference } from "../../common/api";
+import { THANK_YOU, validReference } from "../../common/api";
 import { buttonStyles } from "../components/ui/button-styles";
 import { OutcomePage, outcomeMeta } from "./outcome-page";
 
@@ -17,7 +17,7 @@ export default function RequestReceived() {
   const reference = useSyncExternalStore(noSubscription, readReference, noReference);
   return (
     <OutcomePage
-      title="Thank you!"
+      title={THANK_YOU}
       intro="We've received your request and will contact you soon, usually within one business day."
     >
       {reference ? <p className="w-full text-lg text-slate-700">Your reference: {reference}</p> : null}

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
+import { API_PATHS, OUTCOME_PAGES, assessmentSuccess } from "../../common/api";
 import { assessmentSchema } from "../../common/forms/assessment";
 import { LEAD_KINDS, newReference, queueLeadDeliveries } from "../leads";
 import type { FormDefinition } from "./form-route";
-
-export const assessmentSuccess = (service: string) =>
-  `Thank you! We've received your ${service} assessment request. Our team will contact you soon.`;
 
 export const assessmentForm: FormDefinition<typeof assessmentSchema> = {
   name: LEAD_KINDS.assessment.name,

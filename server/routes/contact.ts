@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
+import { API_PATHS, CONTACT_SUCCESS, OUTCOME_PAGES } from "../../common/api";
 import { contactSchema } from "../../common/forms/contact";
 import { LEAD_KINDS, newReference, queueLeadDeliveries } from "../leads";
 import type { FormDefinition } from "./form-route";
-
-export const CONTACT_SUCCESS = "Message sent successfully!";
 
 export const contactForm: FormDefinition<typeof contactSchema> = {
   name: LEAD_KINDS.contact.name,

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONTACT_SUCCESS, SERVICE_REQUEST_SUCCESS, assessmentSuccess } from "../../common/api";
 import { ASSESSMENT_MESSAGES } from "../../common/forms/assessment";
 import { databaseKinds } from "../db/test-databases";
 import { makeApiApp, type ApiApp } from "../test-helpers";
-import { assessmentSuccess } from "./assessment";
-import { CONTACT_SUCCESS } from "./contact";
-import { SERVICE_REQUEST_SUCCESS } from "./service-requests";
 import { SUBSCRIBE_MESSAGE } from "./subscribe";
 
 const contact = {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { API_PATHS, OUTCOME_PAGES } from "../../common/api";
+import { API_PATHS, OUTCOME_PAGES, SERVICE_REQUEST_SUCCESS } from "../../common/api";
 import { serviceRequestSchema } from "../../common/forms/service-request";
 import { LEAD_KINDS, newReference, queueLeadDeliveries } from "../leads";
 import type { FormDefinition } from "./form-route";
-
-export const SERVICE_REQUEST_SUCCESS = "Thank you! We've received your request and will contact you soon.";
 
 export const serviceRequestForm: FormDefinition<typeof serviceRequestSchema> = {
   name: LEAD_KINDS.serviceRequest.name,

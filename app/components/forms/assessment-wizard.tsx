@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { API_PATHS, type AssessmentAnswer, validReference } from "../../../common/api";
+import { API_PATHS, THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } from "../../../common/api";
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
@@ -34,8 +34,8 @@ const STEPS = [
 const FIELD_ORDER = STEPS.flatMap((step) => step.fields);
 
 export const ASSESSMENT_TEXTS = {
-  thanks: "Thank you!",
-  received: (service: string) => `We've received your ${service} assessment request. Our team will contact you soon.`,
+  thanks: THANK_YOU,
+  received: assessmentReceived,
   failure: "We could not send your request. Your answers are kept: please try again.",
 } as const;
 

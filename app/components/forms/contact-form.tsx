@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { API_PATHS, type ContactAnswer, validReference } from "../../../common/api";
+import { API_PATHS, CONTACT_SUCCESS, type ContactAnswer, validReference } from "../../../common/api";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors, answerText } from "../../lib/api";
 import { eventFieldName, parseForm } from "../../lib/form-values";
@@ -15,7 +15,7 @@ import { Honeypot } from "./honeypot";
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
 export const CONTACT_TEXTS = {
-  success: "Message sent successfully!",
+  success: CONTACT_SUCCESS,
   failure: "Failed to send message.",
 } as const;
 

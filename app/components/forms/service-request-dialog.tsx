@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { API_PATHS, type ServiceRequestAnswer, validReference } from "../../../common/api";
+import { API_PATHS, SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
 import { loadFormSchemas } from "../../lib/form-schemas";
 import { answerFieldErrors } from "../../lib/api";
@@ -17,7 +17,7 @@ const FIELDS = ["name", "email", "service", "message"] as const;
 
 export const SERVICE_REQUEST_TEXTS = {
   title: "Service Request",
-  success: "Thank you! We've received your request and will contact you soon.",
+  success: SERVICE_REQUEST_SUCCESS,
   failure: "Something went wrong. Please try again or email us directly.",
 } as const;
 
