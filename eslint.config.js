@@ -5,6 +5,37 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** A relative import that climbs into one of these top-level folders: `../server/x`, `../../app/y`. */
+const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+// Import direction: common/ is shared by both sides and imports neither; the site never imports
+// the server; content is data, and the components that render it import it, never the reverse.
+const APP_IMPORTS = [climbsInto(["server"], "app/ never imports server/: share code through common/.")];
+const importDirection = [
+  {
+    files: ["common/**/*.ts"],
+    rules: restrictImports(
+      climbsInto(["app", "server"], "common/ is imported by app/ and server/ and imports neither."),
+      {
+        regex: "^(node:|react(-dom)?(/|$))",
+        message: "common/ runs in the browser and on the server: no React, no node:*.",
+      },
+    ),
+  },
+  { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
+  {
+    files: ["app/content/**/*.{ts,tsx}"],
+    rules: restrictImports(
+      ...APP_IMPORTS,
+      climbsInto(
+        ["components"],
+        "Content is data: the component that renders it imports the content, not the reverse.",
+      ),
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"],
@@ -17,7 +48,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      // React Router's `meta({}: Route.MetaArgs)` signature (STACK.md).
+      // React Router's route modules write `meta({}: Route.MetaArgs)` when they read no argument.
       "no-empty-pattern": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
@@ -29,6 +60,7 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: { "@typescript-eslint/require-await": "off" },
   },
+  ...importDirection,
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
