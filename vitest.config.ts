@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Own config, without the React Router plugin (STACK.md).
+// Own config, without the React Router plugin: it serves the dev server and the build, not tests.
 export default defineConfig({
   test: {
     projects: [

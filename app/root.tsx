@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The stylesheet is small (~5 KB gzip), so the prerendered HTML carries it inline and
- * the first paint waits for no request (STACK trap 8). The browser bundle leaves the
+ * the first paint waits for no request (decision 003). The browser bundle leaves the
  * text out (import.meta.env.SSR is false there) and hydration keeps the server's.
  */
 function Stylesheet() {

@@ -43,14 +43,14 @@ export function validReference(value: unknown): string | undefined {
   return typeof value === "string" && REFERENCE_PATTERN.test(value) ? value : undefined;
 }
 
-/** Contact reads `message` on success and on failure (spec §7); a success also carries the reference. */
+/** Contact reads `message` on success and on failure; a success also carries the reference. */
 export interface ContactAnswer {
   message: string;
   reference?: string;
   errors?: FieldErrors;
 }
 
-/** Subscribe reads `message` on success and `error` on failure (spec §7). */
+/** Subscribe reads `message` on success and `error` on failure. */
 export interface SubscribeSuccess {
   message: string;
 }

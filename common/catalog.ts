@@ -1,4 +1,4 @@
-// Service names the forms and the server both rely on (spec §2, §3).
+// Service names the forms and the server both rely on: a value outside these lists is refused.
 
 /** Literal service values used in assessment links: /assessment/{service}. */
 export const ASSESSMENT_SERVICES = [

@@ -1,4 +1,4 @@
-// Content-Security-Policy of the prerendered pages (DESIGN §6, STACK trap 3).
+// Content-Security-Policy of the prerendered pages (decision 003).
 // React Router's prerendered HTML carries inline scripts (hydration context, scroll
 // restoration, streamed data) and the build inlines the stylesheet: each one is allowed
 // by its SHA-256, never 'unsafe-inline'.

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { measurePages } from "./check-budgets";
 
-// The build's check that no public page carries the inbox (DESIGN §7), on a small build made
+// The build's check that no public page carries the inbox (decision 011), on a small build made
 // here: React Router's route manifest, a root, a home route, the inbox's route with a chunk of
 // its own and its stylesheet linked by URL (`?url`), as app/admin/admin-app.tsx does.
 

@@ -1,7 +1,7 @@
 // Fails the build when a page's initial JavaScript or CSS exceeds its budget, measured as
 // the gzip files the server actually sends (made by postbuild.ts). Prints a table per page.
 // Fails it too when a public page's initial assets include any of the inbox's code (its route
-// chunk, the chunks only it imports, its stylesheet): DESIGN §7, not a byte of it on a public page.
+// chunk, the chunks only it imports, its stylesheet): not a byte of it on a public page (decision 011).
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { inlineStyles } from "../common/csp";
 import { prerenderedPages } from "../server/site-files";
 
-// Issue 8's goal: at most 115 KB of initial JavaScript on every page. React 19 + React Router
+// The budget: at most 115 KB of initial JavaScript on every page. React 19 + React Router
 // are 104 KB of it (the framework chunk, Zopfli gzip); below-the-fold sections are islands,
 // loaded when reached (docs/decisions/010), so they are not initial.
 const BUDGETS = { jsGzipBytes: 115 * 1024, cssGzipBytes: 10 * 1024 };

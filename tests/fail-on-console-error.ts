@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A console.error during a test fails it (STYLE.md).
+// A console.error during a test fails it: an error nobody asserts on is a defect.
 const errors: unknown[][] = [];
 
 beforeEach(() => {

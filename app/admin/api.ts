@@ -1,4 +1,4 @@
-// The inbox's client of /api/admin (DESIGN §7). Answers are JSON; a 401 anywhere means the
+// The inbox's client of /api/admin. Answers are JSON; a 401 anywhere means the
 // session ended, and the app shows the sign-in form again.
 
 export const SIGNED_OUT_EVENT = "admin:signed-out";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { api, ApiError } from "./api";
 import { buttonClass, ErrorText, inputClass, labelClass, PageHeading } from "./ui";
 
-/** Email, Password, "Sign in" (DESIGN §7); a refusal says only that one of them is wrong. */
+/** Email, Password, "Sign in"; a refusal says only that one of them is wrong, never which. */
 export function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-// Copy of the Book Consultation page's hero (DESIGN §5: a real page of booking options). The rest of
+// Copy of the Book Consultation page's hero (a real page of booking options). The rest of
 // the page's copy is in ./book-consultation-sections. The consultation length comes from the site config.
 
 export function bookingHero(minutes: number) {

@@ -1,4 +1,4 @@
-// Case studies and their filters (spec §2 "Case studies"; DESIGN §5: the filters work).
+// Case studies and their filters (every filter narrows the list; 'All Industries' shows all).
 
 import type { CaseStudy } from "./types";
 
@@ -15,7 +15,7 @@ export const caseStudiesHero = {
     "Selected engagements in retail digital transformation, AI supply chain optimization and fintech compliance: what we did and what changed for each client. Clients are anonymised at their request.",
 } as const;
 
-/** Filter buttons in spec order; 'All Industries' shows every study. */
+/** Filter buttons, in order; 'All Industries' shows every study. */
 export const caseStudyFilters = [
   "All Industries",
   "Retail",

@@ -1,4 +1,4 @@
-// Copy of the contact section (spec §2 "Contact section"), shown on the home page and /contact.
+// Copy of the contact section, shown on the home page and /contact.
 
 import { mailtoHref, site, whatsappUrl } from "./site";
 

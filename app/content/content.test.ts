@@ -46,7 +46,7 @@ describe("service cards", () => {
 });
 
 describe("home", () => {
-  it("quotes the spec's hero texts", () => {
+  it("quotes the hero texts word for word", () => {
     expect(homeHero.badge).toBe("Trusted by 15+ businesses worldwide");
     expect(homeHero.primaryCta).toBe("Get a Free Strategy Session");
     expect(homeHero.secondaryCta).toBe("Discover Our Solutions");
@@ -66,7 +66,7 @@ describe("home", () => {
     expect(unique(whyWorkWithUs.tabs.map((tab) => tab.id))).toBe(true);
   });
 
-  it("shows the spec's marketing figures", () => {
+  it("shows the marketing figures", () => {
     const figures = [
       ...homeStats.map((stat) => `${stat.value} ${stat.label}`),
       ...whyWorkWithUs.tabs.map((tab) => `${tab.stat.value} ${tab.stat.label}`),
@@ -102,7 +102,7 @@ describe("about", () => {
     expect(missionVision.map((card) => card.title)).toEqual(["Our Mission", "Our Vision"]);
   });
 
-  it("lists the nine industries of the spec, each described", () => {
+  it("lists the nine industries, each described", () => {
     expect(industries.map((industry) => industry.name)).toEqual([
       "Tech Startups",
       "Financial Services",
@@ -145,7 +145,7 @@ describe("FAQ", () => {
     expect(bookingSteps(45)[1]?.duration).toBe("45 minutes");
   });
 
-  it("covers the spec's topics", () => {
+  it("covers the FAQ's topics", () => {
     const all = faqs.map((faq) => `${faq.question} ${faq.answer}`).join("\n");
     for (const topic of [
       /request/i,
@@ -162,7 +162,7 @@ describe("FAQ", () => {
 });
 
 describe("case studies", () => {
-  it("has the three studies of the spec with unique slugs and results", () => {
+  it("has the three studies with unique slugs and results", () => {
     expect(caseStudies.map((study) => study.title)).toEqual([
       "Retail Digital Transformation",
       "AI Supply Chain Optimization",
@@ -184,7 +184,7 @@ describe("case studies", () => {
 });
 
 describe("founders", () => {
-  it("has two founders with the spec's roles and every field filled", () => {
+  it("has two founders with their roles and every field filled", () => {
     expect(founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
     expect(founders.map((founder) => founder.name)).toEqual(site.founders.map((founder) => founder.name));
     for (const founder of founders) {

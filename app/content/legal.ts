@@ -1,4 +1,4 @@
-// The privacy policy and the terms of service (DESIGN §5: honest and specific to this product).
+// The privacy policy and the terms of service: honest and specific to this product, no boilerplate.
 // Keep the privacy policy in step with what the server stores (server/db) and its retention purge.
 // Their heroes are in ./legal-heroes: the routes import only those, the body loads with the island.
 

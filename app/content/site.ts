@@ -1,4 +1,4 @@
-// The firm's identity and contacts, in one typed place (DESIGN §5).
+// The firm's identity and contacts, in one typed place: every page reads them from here.
 // Defaults are deliberately placeholder values (example.com, 555 numbers):
 // set the VITE_SITE_* variables of .env.example at build time to go live.
 
@@ -67,7 +67,7 @@ export const site: SiteConfig = {
     { label: "Facebook", url: pick(env.VITE_SOCIAL_FACEBOOK, "https://www.facebook.com/example") },
     { label: "Instagram", url: pick(env.VITE_SOCIAL_INSTAGRAM, "https://www.instagram.com/example") },
     { label: "YouTube", url: pick(env.VITE_SOCIAL_YOUTUBE, "https://www.youtube.com/@example") },
-    // The spec's X link has an empty target: it stays hidden until a URL is configured.
+    // X has no default address: its link stays hidden until a URL is configured.
     { label: "X", url: pick(env.VITE_SOCIAL_X, "") },
   ],
   founders: [
@@ -81,7 +81,7 @@ export const messagingUrl = `https://wa.me/${site.messagingNumber}`;
 export const telHref = `tel:${site.phone}`;
 export const mailtoHref = `mailto:${site.email}`;
 
-/** The five links of the navigation bar, in spec order. */
+/** The five links of the navigation bar, in order. */
 export const mainNav = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },
@@ -90,7 +90,7 @@ export const mainNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** Footer's service links (spec §2 "Global elements"). */
+/** Footer's service links. */
 export const footerServiceLinks = [
   { to: "/it-consulting", label: "IT Consulting" },
   { to: "/project-management", label: "Project Management" },

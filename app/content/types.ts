@@ -1,4 +1,4 @@
-// Shapes of the typed content in app/content (spec §3 "Static content items").
+// Shapes of the typed content in app/content.
 // Sections receive these through props; only routes and the layout import content modules.
 
 import type { LucideIcon } from "lucide-react";

@@ -33,7 +33,7 @@ describe("carousel index arithmetic", () => {
 });
 
 describe("swipe threshold", () => {
-  it("is 5 px, as the spec says", () => {
+  it("is 5 px", () => {
     expect(SWIPE_THRESHOLD_PX).toBe(5);
   });
 

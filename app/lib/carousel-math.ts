@@ -1,6 +1,6 @@
-// Index arithmetic and swipe detection of the carousel (spec §4, §9), kept pure so it is unit-tested.
+// Index arithmetic and swipe detection of the carousel, kept pure so it is unit-tested.
 
-/** A horizontal move must be longer than this many pixels to count as a swipe (spec §9). */
+/** A horizontal move must be longer than this many pixels to count as a swipe. */
 export const SWIPE_THRESHOLD_PX = 5;
 
 /** Brings any integer index back into 0..count-1, wrapping at both ends. */

@@ -1,4 +1,4 @@
-// When the floating chat button shows (spec §2, §9).
+// When the floating chat button shows (decision 002).
 export const CHAT_DELAY_MS = 3000;
 export const CHAT_SCROLL_THRESHOLD_PX = 300;
 

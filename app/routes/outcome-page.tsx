@@ -6,7 +6,7 @@ import { pageMeta } from "../lib/meta";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
 
 // Shared by the outcome pages: where a plain HTML form post (no JavaScript) and the
-// newsletter's e-mail links land (DESIGN §4). Not indexed by search engines.
+// newsletter's e-mail links land (decisions 008 and 009). Not indexed by search engines.
 
 export function outcomeMeta(title: string, description: string, path: string) {
   return [...pageMeta({ title, description, path }), { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ASSESSMENT_SERVICES } from "../catalog";
 import { LIMITS, emailField, oneOf, requiredText } from "./fields";
 
-/** The spec's messages (spec §5), word for word. */
+/** The wizard's messages, the same in the browser and in the server's 400 answers. */
 export const ASSESSMENT_MESSAGES = {
   fullNameRequired: "Full name is required",
   emailRequired: "Email is required",
@@ -24,7 +24,7 @@ export const assessmentSchema = z.object({
   service: oneOf(ASSESSMENT_SERVICES, ASSESSMENT_MESSAGES.serviceUnknown),
 });
 
-/** The wizard's steps, each validated before Next (spec §4, §5). */
+/** The wizard's steps, each validated before Next. */
 export const assessmentStepSchemas = [
   assessmentSchema.pick({ fullName: true, email: true }),
   assessmentSchema.pick({ company: true, teamSize: true }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, emailField, requiredText } from "./fields";
 
-/** The contact form's messages (spec §5 has none of its own; these follow the assessment's style). */
+/** The contact form's messages, in the assessment's style ("Name is required"). */
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   subjectRequired: "Subject is required",

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Building blocks of the form schemas, shared by the browser and the server.
 // No node:* imports here: the forms import this file too.
 
-/** Upper bounds of every field (DESIGN §4). */
+/** Upper bounds of every field, the same in the browser and on the server (decision 007). */
 export const LIMITS = {
   name: 120,
   email: 254,
@@ -80,7 +80,7 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value === undefined || value === "" ? undefined : value));
 }
 
-/** A required e-mail address with the spec's messages. */
+/** A required e-mail address, with the forms' own messages. */
 export function emailField() {
   return z
     .string({ error: "Email is required" })

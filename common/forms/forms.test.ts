@@ -27,7 +27,7 @@ describe("form schemas", () => {
       expect(fieldErrors(result.error)).toEqual({ name: "Name is required", email: "Email is invalid" });
   });
 
-  it("validate the assessment step by step with the spec's messages", () => {
+  it("validate the assessment step by step with its messages", () => {
     const step1 = assessmentStepSchemas[0].safeParse({ fullName: "  ", email: "x" });
     expect(step1.success).toBe(false);
     if (!step1.success) {

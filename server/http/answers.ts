@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { OUTCOME_PAGES, type FormErrorReason } from "../../common/api";
 import type { FieldErrors } from "../../common/forms/fields";
 
-// How the form endpoints answer: JSON for scripts (the spec's reading rules: subscribe puts
-// failures in `error`, the others in `message`), 303 redirects to prerendered outcome pages
+// How the form endpoints answer: JSON for scripts (subscribe puts failures in `error`, the
+// others in `message`: the forms read them there), 303 redirects to prerendered outcome pages
 // for plain HTML form posts (no JavaScript).
 
 export interface FormRouteConfig {

@@ -154,7 +154,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("assessment: 201, and the spec's messages word for word", async () => {
+  test("assessment: 201, and its messages word for word", async () => {
     const { app, database } = await start();
     const ok = await app.inject({ url: "/api/assessment", ...json(assessment) });
     expect(ok.statusCode).toBe(201);

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-// A real SMTP server on a loopback port that keeps what it receives (STYLE.md: e-mails are
-// captured for real). A small MIME reader turns each message into headers, text and html.
+// A real SMTP server on a loopback port that keeps what it receives, so tests read the mails
+// the server really sent, not a mock's call log. A small MIME reader turns each message into headers, text and html.
 
 export interface ReceivedMail {
   raw: string;

@@ -6,7 +6,7 @@ import { E2E_NOTIFY_TO, mailTo, notificationsFrom, storedRows, uniqueEmail } fro
 
 const failedRequests = [/Failed to load resource/];
 
-/** The contact form's success banner: the spec's text, then the answer's reference on a line of its own. */
+/** The contact form's success banner: CONTACT_SUCCESS, then the answer's reference on a line of its own. */
 const CONTACT_SENT = /^Message sent successfully!\s*Your reference: CM-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
 
 async function fillContact(page: Page, email: string) {

@@ -5,7 +5,7 @@ import { prerenderedPages } from "./prerendered-pages";
 const pages = prerenderedPages();
 
 test.describe("every page", () => {
-  test("the build has every route of the spec", () => {
+  test("the build has every page of the route table", () => {
     expect(pages.length).toBeGreaterThanOrEqual(22);
     expect(pages).toContain("/assessment/IT%20Consulting");
   });

@@ -40,8 +40,8 @@ export const ASSESSMENT_TEXTS = {
 } as const;
 
 /**
- * The three-step assessment request (spec §2, §4, §5). Next only when the step validates;
- * Back keeps every value; a failed send shows an alert and keeps every field (DESIGN §5).
+ * The three-step assessment request. Next only when the step validates; Back keeps every value;
+ * a failed send shows an alert and keeps every field, so nothing typed is lost.
  */
 export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService; mailtoHref: string }) {
   const [step, setStep] = useState(0);

@@ -20,7 +20,7 @@ export const CONTACT_TEXTS = {
 } as const;
 
 /**
- * The contact message form (spec §4, §8). Without JavaScript it is a plain form post to the
+ * The contact message form. Without JavaScript it is a plain form post to the
  * API, which redirects to an outcome page; once hydrated it validates with the shared schema
  * and sends in place.
  */

@@ -21,11 +21,11 @@ export const SERVICE_REQUEST_TEXTS = {
   failure: "Something went wrong. Please try again or email us directly.",
 } as const;
 
-/** How long the success panel shows before the dialog closes by itself (spec §9). */
+/** How long the success panel shows before the dialog closes by itself: 3 seconds. */
 export const AUTO_CLOSE_MS = 3000;
 
 interface ServiceRequestDialogProps {
-  /** The opener's text (spec: 'Start Your Journey Here'). */
+  /** The opener's text; 'Start Your Journey Here' unless a page says otherwise. */
   triggerLabel?: string;
   /** The opener's look, e.g. buttonStyles.onDark on a dark band. */
   triggerClassName?: string;
@@ -37,7 +37,10 @@ interface ServiceRequestDialogProps {
 
 type Status = "form" | "success" | "error";
 
-/** The services page's 'Service Request' modal (spec §2, §4, §8) and the button that opens it. */
+/**
+ * The services page's 'Service Request' modal and the button that opens it: name, e-mail, service
+ * and message, validated with the shared schema; a success panel that closes by itself.
+ */
 export function ServiceRequestDialog({
   triggerLabel = "Start Your Journey Here",
   triggerClassName = buttonStyles.primary,

@@ -16,7 +16,7 @@ const FIELDS = ["name", "email"] as const;
 export const SUBSCRIBE_TEXTS = { failure: "Something went wrong." } as const;
 
 /**
- * The newsletter form (spec §4, §8): no sending state of its own, but a second click while the
+ * The newsletter form: no sending state of its own, but a second click while the
  * first request runs sends nothing. A plain form post without JavaScript.
  */
 export function SubscribeForm() {
@@ -46,7 +46,8 @@ export function SubscribeForm() {
       outcome.kind === "network"
         ? SUBSCRIBE_TEXTS.failure
         : (answerText(outcome.body, "error") ?? SUBSCRIBE_TEXTS.failure);
-    // The spec logs a failed subscription to the console (a warning: an error would read as a defect).
+    // A failed subscription is logged to the console for whoever debugs it (a warning: an error
+    // would read as a defect).
     console.warn(
       "Subscription failed:",
       outcome.kind === "network" ? outcome.message : (outcome.body ?? outcome.status),

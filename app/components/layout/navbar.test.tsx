@@ -13,7 +13,7 @@ function renderAt(path: string) {
 const toggle = () => screen.getByRole("button", { name: /menu/i });
 
 describe("Navbar", () => {
-  it("lists the five links in spec order and marks the current page", () => {
+  it("lists the five links in order and marks the current page", () => {
     renderAt("/about");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav)

@@ -5,7 +5,7 @@ import { site, whatsappUrl } from "../../content/site";
 import { ContactSection } from "./contact-section";
 
 describe("ContactSection", () => {
-  it("shows the three channels with the spec's promises", () => {
+  it("shows the three channels, each with its promise", () => {
     render(<ContactSection copy={contactSection} />);
     expect(document.getElementById("contact")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", whatsappUrl);

@@ -11,7 +11,7 @@ interface ContactSectionProps {
   newsletterForm?: ReactNode;
   /** The message form; same heading rule as newsletterForm. */
   messageForm?: ReactNode;
-  /** Anchor of the section (spec: #contact on the home page). */
+  /** Anchor of the section (#contact on the home page, which links point at). */
   id?: string;
   /** "narrow" lines up with PageHero on an inner page; "wide" on the home page. */
   width?: "narrow" | "wide";
