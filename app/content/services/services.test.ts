@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assessmentPath } from "../../../common/catalog";
+import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
+import routes from "../../routes";
 import { serviceCatalog } from "../service-catalog";
 import { loadServicePage, servicePages } from "../service-pages";
 import { site, telHref } from "../site";
@@ -20,6 +21,11 @@ function section<Kind extends ServiceSection["kind"]>(path: string, id: string, 
 }
 const cta = (path: string) => page(path).sections.at(-1) as Extract<ServiceSection, { kind: "cta" }>;
 const durations = (steps: readonly { duration?: string }[]) => steps.map((step) => step.duration);
+/** Where an internal link may lead: a page of the route table without parameters, or an assessment. */
+const internalTargets = [
+  ...routes.flatMap((route) => (route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [])),
+  ...ASSESSMENT_SERVICES.map(assessmentPath),
+];
 const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];
 
 describe("service page content", () => {
@@ -52,7 +58,7 @@ describe("service page content", () => {
       for (const action of actionsOf(path)) {
         if (action.kind === "external") expect(action.href).toBe(site.schedulingUrl);
         if (action.kind === "phone") expect(action.href).toBe(telHref);
-        if (action.kind === "internal") expect(action.href).toMatch(/^\/assessment\/[A-Za-z%0-9]+$/);
+        if (action.kind === "internal") expect(internalTargets).toContain(action.href);
         if (action.kind === "anchor")
           expect(content.sections.map((candidate) => ("id" in candidate ? `#${candidate.id}` : ""))).toContain(
             action.href,
