@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { serviceCatalog } from "./content/service-catalog";
 
 // One line per URL of the spec's route table (spec §2). Every path without a
 // parameter is prerendered; react-router.config.ts adds the assessment pages.
@@ -9,15 +10,8 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("contact", "routes/contact.tsx"),
   route("book-consultation", "routes/book-consultation.tsx"),
-  route("it-consulting", "routes/it-consulting.tsx"),
-  route("agile", "routes/agile.tsx"),
-  route("project-management", "routes/project-management.tsx"),
-  route("hr-solutions", "routes/hr-solutions.tsx"),
-  route("web-app", "routes/web-app.tsx"),
-  route("career-coaching", "routes/career-coaching.tsx"),
-  route("software", "routes/software.tsx"),
-  route("research-consulting", "routes/research-consulting.tsx"),
-  route("management-consulting", "routes/management-consulting.tsx"),
+  // One page per service in the catalog, all rendered by the same module.
+  ...serviceCatalog.map((service) => route(service.slug, "routes/service.tsx", { id: `service-${service.slug}` })),
   route("founders", "routes/founders.tsx"),
   route("assessment/:service", "routes/assessment.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

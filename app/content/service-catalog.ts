@@ -11,80 +11,73 @@ import {
 } from "lucide-react";
 import type { ServiceSummary } from "./types";
 
-const image = (slug: string) => ({ src: `/images/services/${slug}.svg`, alt: "", width: 640, height: 360 });
+/**
+ * A service: its card on the home and /services pages, and its own page at /<slug>, rendered by
+ * app/routes/service.tsx from ./services/<slug>.ts with the image public/images/services/<slug>.svg.
+ * Adding an entry here adds the page: route, prerender, sitemap and the tests over all services.
+ */
+function service<const Slug extends string>(entry: Omit<ServiceSummary, "path" | "image"> & { slug: Slug }) {
+  return {
+    ...entry,
+    path: `/${entry.slug}` as const,
+    image: { src: `/images/services/${entry.slug}.svg`, alt: "", width: 640, height: 360 },
+  } satisfies ServiceSummary;
+}
 
-/** The nine services, in the order of the home page's cards (DESIGN §5: nine). */
+/** The services, in the order of the home page's cards. */
 export const serviceCatalog = [
-  {
+  service({
     slug: "it-consulting",
-    path: "/it-consulting",
     title: "IT Consulting",
     description: "Assess your systems, close the gaps and design technology your team can run and grow.",
     icon: Laptop,
-    image: image("it-consulting"),
-  },
-  {
+  }),
+  service({
     slug: "agile",
-    path: "/agile",
     title: "Agile Coaching",
     description: "Scrum, Kanban and SAFe coaching that leaves your teams able to coach themselves.",
     icon: RefreshCw,
-    image: image("agile"),
-  },
-  {
+  }),
+  service({
     slug: "project-management",
-    path: "/project-management",
     title: "Project Management",
     description: "Realistic plans, the right team and steady delivery, from kickoff to a clean handoff.",
     icon: ClipboardList,
-    image: image("project-management"),
-  },
-  {
+  }),
+  service({
     slug: "hr-solutions",
-    path: "/hr-solutions",
     title: "HR Solutions",
     description: "Hire faster, keep your best people and base HR decisions on data instead of instinct.",
     icon: Users,
-    image: image("hr-solutions"),
-  },
-  {
+  }),
+  service({
     slug: "web-app",
-    path: "/web-app",
     title: "Web & App Development",
     description: "Web and mobile applications built on a proven stack, with security designed in.",
     icon: Code,
-    image: image("web-app"),
-  },
-  {
+  }),
+  service({
     slug: "career-coaching",
-    path: "/career-coaching",
     title: "Career Coaching",
     description: "One-to-one coaching for tech professionals who want a clear, achievable next step.",
     icon: GraduationCap,
-    image: image("career-coaching"),
-  },
-  {
+  }),
+  service({
     slug: "software",
-    path: "/software",
     title: "Software Development",
     description: "Custom software with sound architecture, practical AI integration and real performance.",
     icon: Cpu,
-    image: image("software"),
-  },
-  {
+  }),
+  service({
     slug: "research-consulting",
-    path: "/research-consulting",
     title: "Research Consulting",
     description: "Structured research and development that turns open questions into decisions.",
     icon: FlaskConical,
-    image: image("research-consulting"),
-  },
-  {
+  }),
+  service({
     slug: "management-consulting",
-    path: "/management-consulting",
     title: "Management Consulting",
     description: "Evidence-based strategy, piloted small and rolled out at scale once it works.",
     icon: Briefcase,
-    image: image("management-consulting"),
-  },
+  }),
 ] as const satisfies readonly ServiceSummary[];

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serviceCatalog } from "../../app/content/service-catalog";
+import { loadServicePage } from "../../app/content/service-pages";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
 import { makeTestApp } from "../test-helpers";
 
@@ -11,15 +13,11 @@ const ROUTES: Record<string, string> = {
   "/case-studies": "Case Studies",
   "/contact": "Contact Us",
   "/book-consultation": "Book a Free Consultation",
-  "/it-consulting": "IT Consulting",
-  "/agile": "Agile Coaching",
-  "/project-management": "Project Management",
-  "/hr-solutions": "HR Solutions for the Modern Workplace",
-  "/web-app": "Web and App Development",
-  "/career-coaching": "Career Coaching for Tech Professionals",
-  "/software": "Software Development",
-  "/research-consulting": "Research Consulting",
-  "/management-consulting": "Management Consulting",
+  ...Object.fromEntries(
+    await Promise.all(
+      serviceCatalog.map(async (service) => [service.path, (await loadServicePage(service)).hero.title] as const),
+    ),
+  ),
   "/founders": "Founders",
   "/privacy-policy": "Privacy Policy",
   "/terms": "Terms of Service",
@@ -101,6 +99,18 @@ describe("the prerendered site", () => {
     const file = await ctx.app.inject({ url: "/about/index.html" });
     expect(file.statusCode).toBe(404);
   });
+});
+
+describe("service pages' loader data", () => {
+  it.each(serviceCatalog.map((service) => service.path))(
+    "GET %s.data answers 200, revalidated like its page",
+    async (path) => {
+      const res = await ctx.app.inject({ url: `${path}.data` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(res.body).toContain(`"service-${path.slice(1)}"`);
+    },
+  );
 });
 
 describe("crawler files", () => {

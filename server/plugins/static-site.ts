@@ -11,7 +11,8 @@ import { pagePolicy, type PageHashes } from "../../common/csp";
 // Serves the prerendered site in build/client: every page from memory (with its
 // precompressed variants), hashed assets with a year of immutable caching,
 // unknown paths with the 404 page and status 404 (never the SPA fallback with a 200: only the
-// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files.
+// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files,
+// and so is each service page's loader data (/<slug>.data), read on client-side navigations.
 
 interface Page {
   etag: string;
@@ -99,7 +100,10 @@ async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions
     allowedPath: (pathName) => !pathName.endsWith(".html"),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${sep}assets${sep}`);
-      res.setHeader("cache-control", hashed ? ASSET_CACHE : FILE_CACHE);
+      // A page's loader data (/<path>.data, fetched on client-side navigations) belongs to one
+      // build, like the page: revalidated on every use, never left over from the previous deploy.
+      const pageData = filePath.endsWith(".data");
+      res.setHeader("cache-control", hashed ? ASSET_CACHE : pageData ? HTML_CACHE : FILE_CACHE);
     },
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { serviceCatalog } from "../../app/content/service-catalog";
 import { resolvePublicOrigin } from "../../common/public-origin";
 import { prerenderedPages } from "../../server/site-files";
 
@@ -78,17 +79,7 @@ describe("structured data (JSON-LD)", () => {
       JSON.parse(match[1]!) as Thing,
     );
   const byPath = new Map(all.map((page) => [page.path, jsonLd(page.html)]));
-  const SERVICE_PAGES = [
-    "/it-consulting",
-    "/agile",
-    "/project-management",
-    "/hr-solutions",
-    "/web-app",
-    "/career-coaching",
-    "/software",
-    "/research-consulting",
-    "/management-consulting",
-  ];
+  const SERVICE_PAGES = serviceCatalog.map((service) => service.path);
 
   it("every object names schema.org as its context and has a type", () => {
     for (const [path, things] of byPath) {

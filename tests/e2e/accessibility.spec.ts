@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
+import { serviceCarousels } from "./service-content";
 
 // WCAG 2.2 AA, every rule axe has for it, on every page at both widths (the projects), and
 // on each widget in its opened state. No rule is disabled.
@@ -96,7 +97,7 @@ test.describe("axe: widgets opened", () => {
 
   test("each carousel on another slide", async ({ page, isMobile }) => {
     test.skip(!isMobile, "carousels are grids on wide screens");
-    for (const url of ["/agile", "/project-management", "/web-app", "/hr-solutions"]) {
+    for (const url of new Set(serviceCarousels.map((carousel) => carousel.url))) {
       await gotoHydrated(page, url);
       const carousel = page.locator('[aria-roledescription="carousel"]').first();
       await carousel.getByRole("button", { name: "Next slide" }).click();

@@ -1,25 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { agilePage } from "../../app/content/services/agile";
-import { hrSolutionsPage } from "../../app/content/services/hr-solutions";
-import { projectManagementPage } from "../../app/content/services/project-management";
-import { webAppPage } from "../../app/content/services/web-app";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { serviceCarousels } from "./service-content";
 
-// The four carousels of spec §4/§9: a swipe carousel below 768 px, a grid on desktop.
-const carousels = [
-  { url: "/agile", label: agilePage.frameworks.carouselLabel, titles: agilePage.frameworks.items.map((i) => i.title) },
-  {
-    url: "/project-management",
-    label: projectManagementPage.approach.carouselLabel,
-    titles: projectManagementPage.approach.steps.map((s) => s.title),
-  },
-  { url: "/web-app", label: webAppPage.features.carouselLabel, titles: webAppPage.features.items.map((i) => i.title) },
-  {
-    url: "/hr-solutions",
-    label: hrSolutionsPage.solutions.carouselLabel,
-    titles: hrSolutionsPage.solutions.items.map((i) => i.title),
-  },
-];
+// Every carousel of the service pages (four in spec §4/§9): a swipe carousel below 768 px, a grid on
+// desktop. They are read from the pages' content, so a new page's carousel is tested too.
+const byUrl = (url: string) => serviceCarousels.find((carousel) => carousel.url === url)!;
 
 /** A real touch gesture through the DevTools protocol: start, a few moves, end. */
 async function swipe(page: Page, carousel: Locator, dx: number, dy = 0) {
@@ -61,7 +46,7 @@ async function expectShowing(carousel: Locator, titles: readonly string[], index
   await expect(carousel.locator("[aria-current]")).toHaveCount(1);
 }
 
-for (const { url, label, titles } of carousels) {
+for (const { url, label, titles } of serviceCarousels) {
   const count = titles.length;
 
   test.describe(`${url} carousel (${count} slides)`, () => {
@@ -126,23 +111,20 @@ for (const { url, label, titles } of carousels) {
 test("a vertical swipe over a carousel still scrolls the page", async ({ page, isMobile }) => {
   test.skip(!isMobile, "touch only");
   await gotoHydrated(page, "/hr-solutions");
-  const carousel = page.getByRole("region", { name: hrSolutionsPage.solutions.carouselLabel });
+  const { label, titles } = byUrl("/hr-solutions");
+  const carousel = page.getByRole("region", { name: label });
   await carousel.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   await swipe(page, carousel, -10, -250);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 50);
-  await expectShowing(
-    carousel,
-    hrSolutionsPage.solutions.items.map((i) => i.title),
-    0,
-  );
+  await expectShowing(carousel, titles, 0);
 });
 
 test("slides do not animate under prefers-reduced-motion", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the track only moves on small screens");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHydrated(page, "/agile");
-  const carousel = page.getByRole("region", { name: agilePage.frameworks.carouselLabel });
+  const carousel = page.getByRole("region", { name: byUrl("/agile").label });
   const track = carousel.locator("[aria-live]");
   const moving = await track.evaluate((element) => {
     const style = getComputedStyle(element);

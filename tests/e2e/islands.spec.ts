@@ -64,11 +64,17 @@ test("a page read as it first appears loads no island script, until the visitor 
   const sections = page.locator("[data-island]", { has: page.locator("section") }).first();
   await expect(sections).toBeInViewport({ ratio: 0.01 });
   await expect(sections).toHaveAttribute("data-island", "pending");
-  expect(scripts.filter((url) => url.includes("-sections"))).toEqual([]);
+  // The island's code: the service pages' sections component and this page's own content.
+  const islandScripts = () =>
+    scripts.filter((url) => url.includes("-sections") || url.startsWith("/assets/it-consulting-"));
+  expect(islandScripts()).toEqual([]);
 
   await page.mouse.wheel(0, 200);
   await expect(sections).toHaveAttribute("data-island", "hydrated");
-  expect(scripts.filter((url) => url.includes("it-consulting-sections"))).toHaveLength(1);
+  expect(islandScripts().filter((url) => url.startsWith("/assets/service-sections-"))).toHaveLength(1);
+  expect(islandScripts().filter((url) => url.startsWith("/assets/it-consulting-"))).toHaveLength(1);
+  // ...and no other service page's content.
+  expect(scripts.filter((url) => /^\/assets\/(agile|web-app|software)-/.test(url))).toEqual([]);
 });
 
 test("the footer loads when a keyboard user jumps to the end of the page", async ({ page }) => {

@@ -1,8 +1,11 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
 import { site, telHref } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { servicePages } from "./service-content";
 
-// Spec §2, page by page: the quoted texts word for word, the figures, and where each link leads.
+// Every service page of the catalog: its title, h1, calls to action and closing band as its content
+// file says, and the outline of its headings. The nine of spec §2 are also pinned below, page by
+// page: the quoted texts word for word, the figures, and where each link leads.
 interface Expected {
   h1: string;
   title: string;
@@ -16,7 +19,7 @@ interface Expected {
   anchors?: Record<string, string>;
 }
 
-const pages: Record<string, Expected> = {
+const spec: Record<string, Expected> = {
   "/it-consulting": {
     h1: "IT Consulting",
     title: "IT Consulting",
@@ -154,23 +157,49 @@ const pages: Record<string, Expected> = {
   },
 };
 
-for (const [url, expected] of Object.entries(pages)) {
-  test(`${url}: every element of spec §2, its links and a closing call to action`, async ({ page, request }) => {
+test("every page pinned by the spec is in the catalog", () => {
+  const paths = servicePages.map(({ service }) => service.path as string);
+  for (const url of Object.keys(spec)) expect(paths, url).toContain(url);
+});
+
+for (const { service, page: content } of servicePages) {
+  const url = service.path;
+  const expected: Partial<Expected> = spec[url] ?? {};
+  test(`${url}: its content, every element of spec §2, its links and a closing call to action`, async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, url);
     const main = page.locator("main");
-    await expect(page).toHaveTitle(`${expected.title} | ${site.name}`);
+    await expect(page).toHaveTitle(`${service.title} | ${site.name}`);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBe(content.description);
     expect(description?.length).toBeGreaterThan(40);
     expect(description?.length).toBeLessThanOrEqual(160);
 
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(expected.h1);
-    for (const text of expected.texts) await expect(main, text).toContainText(text);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+    if (expected.title) expect(service.title).toBe(expected.title);
+    if (expected.h1) expect(content.hero.title).toBe(expected.h1);
+    for (const text of expected.texts ?? []) await expect(main, text).toContainText(text);
+    for (const section of content.sections)
+      if (section.kind !== "cta") await expect(main.locator(`section#${section.id} h2`)).toHaveText(section.title);
 
-    for (const [name, service] of Object.entries(expected.assessments ?? {})) {
+    // The content's calls to action, each where it says it leads.
+    const actions = content.sections.flatMap((section) => (section.kind === "cta" ? section.actions : []));
+    for (const action of [...content.hero.actions, ...actions]) {
+      const name = action.kind === "external" ? `${action.label} (opens in a new tab)` : action.label;
       const links = main.getByRole("link", { name, exact: true });
       expect(await links.count(), name).toBeGreaterThan(0);
-      for (const link of await links.all()) await expect(link).toHaveAttribute("href", assessmentPath(service));
-      expect((await request.get(assessmentPath(service))).status()).toBe(200);
+      if (action.kind !== "phone") await expect(links.first()).toHaveAttribute("href", action.href);
+      if (action.kind === "internal") expect((await request.get(action.href)).status(), action.href).toBe(200);
+      if (action.kind === "anchor") await expect(page.locator(action.href)).toHaveCount(1);
+    }
+
+    for (const [name, assessment] of Object.entries(expected.assessments ?? {})) {
+      const links = main.getByRole("link", { name, exact: true });
+      expect(await links.count(), name).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", assessmentPath(assessment));
+      expect((await request.get(assessmentPath(assessment))).status()).toBe(200);
     }
     for (const name of expected.bookings ?? []) {
       const links = main.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true });
@@ -182,7 +211,8 @@ for (const [url, expected] of Object.entries(pages)) {
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
     }
-    await expect(main.locator('a[href^="tel:"]')).toHaveCount(expected.phones ?? 0);
+    const phones = [...content.hero.actions, ...actions].filter((action) => action.kind === "phone").length;
+    await expect(main.locator('a[href^="tel:"]')).toHaveCount(expected.phones ?? phones);
     for (const phone of await main.locator('a[href^="tel:"]').all()) {
       await expect(phone).toHaveAttribute("href", telHref);
       await expect(phone).toContainText(site.phoneDisplay);

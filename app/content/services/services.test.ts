@@ -1,99 +1,118 @@
 import { describe, expect, it } from "vitest";
-import { assessmentPath } from "../../../common/catalog";
+import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
+import routes from "../../routes";
+import { serviceCatalog } from "../service-catalog";
+import { loadServicePage, servicePages } from "../service-pages";
 import { site, telHref } from "../site";
-import { agilePage } from "./agile";
-import { careerCoachingPage } from "./career-coaching";
-import { hrSolutionsPage } from "./hr-solutions";
-import { itConsultingPage } from "./it-consulting";
-import { managementConsultingPage } from "./management-consulting";
-import { projectManagementPage } from "./project-management";
-import { researchConsultingPage } from "./research-consulting";
-import { softwarePage } from "./software";
-import type { Action, PageMetaContent } from "./types";
-import { webAppPage } from "./web-app";
+import type { Action, ServiceSection } from "./types";
 
-interface AnyPage {
-  meta: PageMetaContent;
-  hero: { actions: readonly Action[] };
-  cta: { actions: readonly Action[] };
+type Page = Awaited<ReturnType<typeof loadServicePage>>;
+
+const pages = new Map<string, Page>(
+  await Promise.all(serviceCatalog.map(async (service) => [service.path, await loadServicePage(service)] as const)),
+);
+const page = (path: string) => pages.get(path)!;
+
+/** The section of a page with this anchor, of this kind. */
+function section<Kind extends ServiceSection["kind"]>(path: string, id: string, kind: Kind) {
+  const found = page(path).sections.find((candidate) => "id" in candidate && candidate.id === id);
+  if (found?.kind !== kind) throw new Error(`${path} has no ${kind} section #${id}`);
+  return found as Extract<ServiceSection, { kind: Kind }>;
 }
-
-const pages: Record<string, AnyPage> = {
-  "/it-consulting": itConsultingPage,
-  "/agile": agilePage,
-  "/project-management": projectManagementPage,
-  "/hr-solutions": hrSolutionsPage,
-  "/web-app": webAppPage,
-  "/career-coaching": careerCoachingPage,
-  "/software": softwarePage,
-  "/research-consulting": researchConsultingPage,
-  "/management-consulting": managementConsultingPage,
-};
-
+const cta = (path: string) => page(path).sections.at(-1) as Extract<ServiceSection, { kind: "cta" }>;
 const durations = (steps: readonly { duration?: string }[]) => steps.map((step) => step.duration);
+/** Where an internal link may lead: a page of the route table without parameters, or an assessment. */
+const internalTargets = [
+  ...routes.flatMap((route) => (route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [])),
+  ...ASSESSMENT_SERVICES.map(assessmentPath),
+];
+const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];
 
 describe("service page content", () => {
-  it.each(Object.entries(pages))("%s has its own meta, a hero action and a closing call to action", (path, page) => {
-    expect(page.meta.path).toBe(path);
-    expect(page.meta.description.length).toBeLessThanOrEqual(160);
-    expect(page.hero.actions.length).toBeGreaterThan(0);
-    expect(page.cta.actions.length).toBeGreaterThan(0);
+  it("has one content file per catalog entry, and no other", () => {
+    expect(Object.keys(servicePages).sort()).toEqual(serviceCatalog.map((service) => service.slug).sort());
   });
 
-  it("gives every page a distinct title and description", () => {
-    const metas = Object.values(pages).map((page) => page.meta);
-    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
-    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+  it.each(serviceCatalog.map((service) => service.path))(
+    "%s has a meta description, a hero action, unique anchors and a closing call to action",
+    (path) => {
+      const { description, hero, sections } = page(path);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description.length).toBeGreaterThan(40);
+      expect(hero.actions.length).toBeGreaterThan(0);
+      expect(sections.at(-1)?.kind).toBe("cta");
+      expect(sections.filter((candidate) => candidate.kind === "cta")).toHaveLength(1);
+      expect(cta(path).actions.length).toBeGreaterThan(0);
+      const ids = sections.flatMap((candidate) => ("id" in candidate ? [candidate.id] : []));
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
+
+  it("gives every page a distinct description", () => {
+    const descriptions = [...pages.values()].map((content) => content.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it("resolves every action to a real target", () => {
-    for (const page of Object.values(pages))
-      for (const action of [...page.hero.actions, ...page.cta.actions]) {
+    for (const [path, content] of pages)
+      for (const action of actionsOf(path)) {
         if (action.kind === "external") expect(action.href).toBe(site.schedulingUrl);
         if (action.kind === "phone") expect(action.href).toBe(telHref);
-        if (action.kind === "internal") expect(action.href).toMatch(/^\/assessment\/[A-Za-z%0-9]+$/);
-        if (action.kind === "anchor") expect(action.href).toBe("#hr-solutions");
+        if (action.kind === "internal") expect(internalTargets).toContain(action.href);
+        if (action.kind === "anchor")
+          expect(content.sections.map((candidate) => ("id" in candidate ? `#${candidate.id}` : ""))).toContain(
+            action.href,
+          );
       }
   });
 
   it("keeps the carousels' sizes of spec §9", () => {
-    expect(agilePage.frameworks.items).toHaveLength(4);
-    expect(projectManagementPage.approach.steps).toHaveLength(4);
-    expect(webAppPage.features.items).toHaveLength(3);
-    expect(hrSolutionsPage.solutions.items).toHaveLength(6);
-    for (const solution of hrSolutionsPage.solutions.items) expect(solution.benefits).toHaveLength(3);
+    expect(section("/agile", "frameworks", "features").items).toHaveLength(4);
+    expect(section("/project-management", "approach", "steps").steps).toHaveLength(4);
+    expect(section("/web-app", "features", "features").items).toHaveLength(3);
+    const solutions = section("/hr-solutions", "hr-solutions", "features");
+    expect(solutions.items).toHaveLength(6);
+    for (const solution of solutions.items) expect(solution.benefits).toHaveLength(3);
   });
 
   it("keeps the spec's durations and figures", () => {
-    expect(durations(itConsultingPage.approach.steps)).toEqual(["1-2 weeks", "1 week", "2-3 weeks", "ongoing"]);
-    expect(durations(managementConsultingPage.approach.steps)).toEqual([
+    expect(durations(section("/it-consulting", "approach", "steps").steps)).toEqual([
+      "1-2 weeks",
+      "1 week",
+      "2-3 weeks",
+      "ongoing",
+    ]);
+    expect(durations(section("/management-consulting", "approach", "steps").steps)).toEqual([
       "2 weeks",
       "3-4 weeks",
       "4-6 weeks",
       "ongoing",
     ]);
-    expect(durations(careerCoachingPage.framework.steps)).toEqual([
+    expect(durations(section("/career-coaching", "framework", "steps").steps)).toEqual([
       "Week 1-2",
       "Week 3",
       "Week 4",
       "ongoing, bi-weekly sessions",
     ]);
-    expect(agilePage.process.steps[0]?.description).toContain("30-day maturity evaluation");
-    expect(agilePage.process.steps[2]?.duration).toBe("3-6 months");
-    expect(hrSolutionsPage.results.stats.map((stat) => stat.value)).toEqual(["40%", "25%", "30%"]);
-    expect(careerCoachingPage.hero.eyebrow).toContain("300+ tech professionals");
-    expect(careerCoachingPage.cta.note).toBe("Limited spots available each month");
+    const agileProcess = section("/agile", "coaching-process", "steps").steps;
+    expect(agileProcess[0]?.description).toContain("30-day maturity evaluation");
+    expect(agileProcess[2]?.duration).toBe("3-6 months");
+    expect(section("/hr-solutions", "results", "stats").stats.map((stat) => stat.value)).toEqual(["40%", "25%", "30%"]);
+    expect(page("/career-coaching").hero.eyebrow).toContain("300+ tech professionals");
+    expect(cta("/career-coaching").note).toBe("Limited spots available each month");
   });
 
   it("sends the assessment buttons to the spec's services", () => {
     const href = (actions: readonly Action[], label: string) => actions.find((a) => a.label === label)?.href;
-    expect(href(webAppPage.hero.actions, "Start Your Project")).toBe(assessmentPath("WebApp Development"));
-    expect(href(softwarePage.cta.actions, "Start Your Assessment")).toBe(assessmentPath("IT Consulting"));
-    expect(href(agilePage.hero.actions, "Start Your Assessment")).toBe(assessmentPath("Agile Coaching"));
-    expect(href(projectManagementPage.hero.actions, "Start Your Assessment")).toBe(
+    expect(href(page("/web-app").hero.actions, "Start Your Project")).toBe(assessmentPath("WebApp Development"));
+    expect(href(cta("/software").actions, "Start Your Assessment")).toBe(assessmentPath("IT Consulting"));
+    expect(href(page("/agile").hero.actions, "Start Your Assessment")).toBe(assessmentPath("Agile Coaching"));
+    expect(href(page("/project-management").hero.actions, "Start Your Assessment")).toBe(
       assessmentPath("Project Management"),
     );
-    expect(href(itConsultingPage.hero.actions, "Start Your Assessment")).toBe(assessmentPath("IT Consulting"));
-    expect(href(researchConsultingPage.hero.actions, "Request an Assessment")).toBe(assessmentPath("IT Consulting"));
+    expect(href(page("/it-consulting").hero.actions, "Start Your Assessment")).toBe(assessmentPath("IT Consulting"));
+    expect(href(page("/research-consulting").hero.actions, "Request an Assessment")).toBe(
+      assessmentPath("IT Consulting"),
+    );
   });
 });

@@ -1,4 +1,5 @@
-// Shapes of the nine service pages' content (spec §2). Sections receive these through props.
+// Shapes of a service page's content: the default export of app/content/services/<slug>.ts,
+// rendered by app/routes/service.tsx below the service's catalog entry (../service-catalog.ts).
 
 import type { LucideIcon } from "lucide-react";
 import type { Feature, ProcessStep, Stat } from "../types";
@@ -13,13 +14,6 @@ export interface Action {
   readonly kind: "internal" | "external" | "phone" | "anchor";
 }
 
-export interface PageMetaContent {
-  readonly title: string;
-  /** At most 160 characters. */
-  readonly description: string;
-  readonly path: `/${string}`;
-}
-
 export interface HeroContent {
   readonly title: string;
   readonly intro: string;
@@ -28,13 +22,18 @@ export interface HeroContent {
 }
 
 /**
- * What a service page's route renders eagerly: its meta and its hero (`<page>-top.ts`). The
- * sections below the hero live in the page's own module, imported only by the page's island.
+ * What `content/services/<slug>.ts` exports by default. The page's title and path are its
+ * catalog entry's; the sections render in order, in alternating tones, below the hero.
  */
-export interface ServicePageTop {
-  readonly meta: PageMetaContent;
-  readonly hero: HeroContent;
+export interface ServicePage {
+  /** The page's meta description, at most 160 characters (the catalog's description is the card's). */
+  readonly description: string;
+  /** The hero's h1 defaults to the catalog title. */
+  readonly hero: Omit<HeroContent, "title"> & { readonly title?: string };
+  readonly sections: readonly ServiceSection[];
 }
+
+export type ServiceSection = FeatureSection | StepSection | ListSection | StatSection | TechSection | CtaSection;
 
 /** The heading block of a section; `id` is also the in-page anchor. */
 export interface SectionIntro {
@@ -44,7 +43,9 @@ export interface SectionIntro {
   readonly intro?: string;
 }
 
+/** Cards with an icon, a text and an optional list of benefits: a grid, or a carousel on small screens. */
 export interface FeatureSection extends SectionIntro {
+  readonly kind: "features";
   readonly items: readonly Feature[];
   /** Title above each card's benefit list, e.g. "Key benefits". */
   readonly benefitsLabel?: string;
@@ -52,7 +53,9 @@ export interface FeatureSection extends SectionIntro {
   readonly carouselLabel?: string;
 }
 
+/** Numbered steps of a process: a list, or a carousel on small screens. */
 export interface StepSection extends SectionIntro {
+  readonly kind: "steps";
   readonly steps: readonly ProcessStep[];
   /** Name of the carousel region, when the steps are a carousel on small screens. */
   readonly carouselLabel?: string;
@@ -63,9 +66,13 @@ export interface ListItem {
   readonly description?: string;
 }
 
+/** Short points, each with the section's icon. */
 export interface ListSection extends SectionIntro {
+  readonly kind: "checklist";
   readonly items: readonly ListItem[];
   readonly icon: LucideIcon;
+  /** "warning" for problems (challenges), "positive" (the default) for benefits and safeguards. */
+  readonly tone?: "positive" | "warning";
 }
 
 export interface TechGroup {
@@ -74,11 +81,15 @@ export interface TechGroup {
   readonly items: readonly string[];
 }
 
+/** Groups of technologies. */
 export interface TechSection extends SectionIntro {
+  readonly kind: "tech";
   readonly groups: readonly TechGroup[];
 }
 
+/** A few figures. */
 export interface StatSection extends SectionIntro {
+  readonly kind: "stats";
   readonly stats: readonly Stat[];
 }
 
@@ -87,4 +98,9 @@ export interface CtaContent {
   readonly text?: string;
   readonly note?: string;
   readonly actions: readonly Action[];
+}
+
+/** The closing call to action, on a dark band. */
+export interface CtaSection extends CtaContent {
+  readonly kind: "cta";
 }

@@ -1,0 +1,33 @@
+import { serviceCatalog } from "../../app/content/service-catalog";
+import type { ServicePage, ServiceSection } from "../../app/content/services/types";
+
+// Every service of the catalog with its page's content (app/content/services/<slug>.ts), for the
+// tests that cover all service pages. A service added to the catalog is tested with no change here.
+export const servicePages = await Promise.all(
+  serviceCatalog.map(async (service) => {
+    const { default: page } = (await import(`../../app/content/services/${service.slug}.ts`)) as {
+      default: ServicePage;
+    };
+    return { service, page: { ...page, hero: { ...page.hero, title: page.hero.title ?? service.title } } };
+  }),
+);
+
+/** The section of a service page with this anchor. */
+export function serviceSection(path: string, id: string): ServiceSection {
+  const found = servicePages
+    .find(({ service }) => service.path === path)
+    ?.page.sections.find((section) => "id" in section && section.id === id);
+  if (!found) throw new Error(`${path} has no section #${id}`);
+  return found;
+}
+
+/** Every carousel of the service pages: its page, its region's name and its slides' titles. */
+export const serviceCarousels = servicePages.flatMap(({ service, page }) =>
+  page.sections.flatMap((section) => {
+    if (section.kind === "features" && section.carouselLabel)
+      return [{ url: service.path, label: section.carouselLabel, titles: section.items.map((item) => item.title) }];
+    if (section.kind === "steps" && section.carouselLabel)
+      return [{ url: service.path, label: section.carouselLabel, titles: section.steps.map((step) => step.title) }];
+    return [];
+  }),
+);
