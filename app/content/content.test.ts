@@ -23,7 +23,7 @@ const text = (document: typeof privacyPolicy) =>
     .join("\n");
 
 describe("service cards", () => {
-  it("has the nine services of the spec (or more) with unique slugs, paths, titles and short descriptions", () => {
+  it("has the nine services (or more) with unique slugs, paths, titles and short descriptions", () => {
     expect(serviceCatalog.length).toBeGreaterThanOrEqual(9);
     expect(unique(serviceCatalog.map((service) => service.slug))).toBe(true);
     expect(unique(serviceCatalog.map((service) => service.path))).toBe(true);
