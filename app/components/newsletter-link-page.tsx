@@ -1,4 +1,4 @@
-import { buttonStyles } from "../components/ui/button-styles";
+import { buttonStyles } from "./ui/button-styles";
 import { OutcomePage } from "./outcome-page";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PageHero } from "../components/sections/page-hero";
-import { buttonStyles } from "../components/ui/button-styles";
-import { pageMeta } from "../lib/meta";
+import { PageHero } from "../../components/sections/page-hero";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,4 @@
-import { OutcomePage, outcomeMeta } from "./outcome-page";
+import { OutcomePage, outcomeMeta } from "../../../components/outcome-page";
 
 export const meta = () =>
   outcomeMeta(

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonStyles } from "../components/ui/button-styles";
-import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "./outcome-page";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
 
 export const meta = () =>
   outcomeMeta(

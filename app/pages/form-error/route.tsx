@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { FORM_ERROR_REASONS, type FormErrorReason } from "../../common/api";
-import { buttonStyles } from "../components/ui/button-styles";
-import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "./outcome-page";
+import { FORM_ERROR_REASONS, type FormErrorReason } from "../../../common/api";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../components/outcome-page";
 
 export const meta = () =>
   outcomeMeta(

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageHero } from "../components/sections/page-hero";
-import { buttonStyles } from "../components/ui/button-styles";
-import { pageMeta } from "../lib/meta";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
+import { pageMeta } from "../lib/meta";
+import { PageHero } from "./sections/page-hero";
+import { buttonStyles } from "./ui/button-styles";
 
 // Shared by the outcome pages: where a plain HTML form post (no JavaScript) and the
-// newsletter's e-mail links land (DESIGN §4). Not indexed by search engines.
+// newsletter's e-mail links land. Not indexed by search engines.
 
 export function outcomeMeta(title: string, description: string, path: string) {
   return [...pageMeta({ title, description, path }), { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
-import { NEWSLETTER_PAGES } from "../../common/api";
-import { NewsletterLinkPage } from "./newsletter-link-page";
-import { outcomeMeta } from "./outcome-page";
+import { NEWSLETTER_PAGES } from "../../../../common/api";
+import { NewsletterLinkPage } from "../../../components/newsletter-link-page";
+import { outcomeMeta } from "../../../components/outcome-page";
 
 export const meta = () =>
   outcomeMeta("Unsubscribe", "Unsubscribe from our newsletter with one button.", NEWSLETTER_PAGES.unsubscribe);
