@@ -1,14 +1,14 @@
 import { CircleCheck, Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageSection } from "../components/sections/page-section";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { SectionHeading } from "../components/sections/section-heading";
-import { buttonStyles } from "../components/ui/button-styles";
-import { ExternalLink } from "../components/ui/external-link";
-import { bookingHero } from "../content/book-consultation";
-import { bookingCopy, bookingSteps } from "../content/book-consultation-sections";
-import { mailtoHref, site, whatsappUrl } from "../content/site";
+import { PageSection } from "../../components/sections/page-section";
+import { ProcessSteps } from "../../components/sections/process-steps";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
+import { bookingHero } from "../../content/book-consultation";
+import { bookingCopy, bookingSteps } from "../../content/book-consultation-sections";
+import { mailtoHref, site, whatsappUrl } from "../../content/site";
 
 const optionAction = `${buttonStyles.secondary} mt-5 self-start`;
 

@@ -1,10 +1,10 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { contactPage } from "../content/contact-page";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { contactPage } from "../../content/contact-page";
+import { pageMeta } from "../../lib/meta";
 
 // The channels and the two forms (hydrated when reached; until then the forms post natively).
-const ContactSections = island(() => import("../pages/contact-sections"));
+const ContactSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

@@ -1,12 +1,12 @@
-import { island } from "../components/island";
-import { CaseStudyGrid } from "../components/sections/case-study-grid";
-import { PageHero } from "../components/sections/page-hero";
-import { PageSection } from "../components/sections/page-section";
-import { caseStudies, caseStudiesCopy, caseStudiesHero, caseStudyFilters } from "../content/case-studies";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { CaseStudyGrid } from "../../components/sections/case-study-grid";
+import { PageHero } from "../../components/sections/page-hero";
+import { PageSection } from "../../components/sections/page-section";
+import { caseStudies, caseStudiesCopy, caseStudiesHero, caseStudyFilters } from "../../content/case-studies";
+import { pageMeta } from "../../lib/meta";
 
 // Below the grid: the call to action (hydrated when reached). The filters above stay eager.
-const CaseStudiesSections = island(() => import("../pages/case-studies-sections"));
+const CaseStudiesSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

@@ -1,14 +1,14 @@
 import { CalendarClock } from "lucide-react";
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { buttonStyles } from "../components/ui/button-styles";
-import { ExternalLink } from "../components/ui/external-link";
-import { bookingHero } from "../content/book-consultation";
-import { site } from "../content/site";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
+import { bookingHero } from "../../content/book-consultation";
+import { site } from "../../content/site";
+import { pageMeta } from "../../lib/meta";
 
 // Below the hero: what to expect and the other ways to reach us (hydrated when reached).
-const BookingSections = island(() => import("../pages/book-consultation-sections"));
+const BookingSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

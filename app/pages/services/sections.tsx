@@ -1,14 +1,14 @@
-import { ServiceRequestDialog } from "../components/forms/service-request-dialog";
-import { PageSection } from "../components/sections/page-section";
-import { ServiceGrid } from "../components/sections/service-grid";
-import { SectionHeading } from "../components/sections/section-heading";
-import { Accordion } from "../components/ui/accordion";
-import { buttonStyles } from "../components/ui/button-styles";
-import { Container } from "../components/ui/container";
-import { faqs } from "../content/faq";
-import { serviceCatalog } from "../content/service-catalog";
-import { faqCopy, serviceRequestCopy, servicesGridCopy } from "../content/services-page";
-import { mailtoHref } from "../content/site";
+import { ServiceRequestDialog } from "../../components/forms/service-request-dialog";
+import { PageSection } from "../../components/sections/page-section";
+import { ServiceGrid } from "../../components/sections/service-grid";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { Accordion } from "../../components/ui/accordion";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { Container } from "../../components/ui/container";
+import { faqs } from "../../content/faq";
+import { serviceCatalog } from "../../content/service-catalog";
+import { faqCopy, serviceRequestCopy, servicesGridCopy } from "../../content/services-page";
+import { mailtoHref } from "../../content/site";
 
 /** The services page below the hero (an island: app/components/island.tsx). */
 export default function ServicesSections() {

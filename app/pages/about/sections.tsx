@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid } from "../components/sections/feature-grid";
-import { PageSection } from "../components/sections/page-section";
-import { ProcessSteps } from "../components/sections/process-steps";
-import { SectionHeading } from "../components/sections/section-heading";
-import { buttonStyles } from "../components/ui/button-styles";
-import { ExternalLink } from "../components/ui/external-link";
+import { CtaBand } from "../../components/sections/cta-band";
+import { FeatureGrid } from "../../components/sections/feature-grid";
+import { PageSection } from "../../components/sections/page-section";
+import { ProcessSteps } from "../../components/sections/process-steps";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
 import {
   aboutCta,
   industries,
@@ -13,8 +13,8 @@ import {
   missionVision,
   missionVisionLabel,
   transformationSection,
-} from "../content/about-sections";
-import { site } from "../content/site";
+} from "../../content/about-sections";
+import { site } from "../../content/site";
 
 /** The about page below the story (an island: app/components/island.tsx). */
 export default function AboutSections() {

@@ -1,10 +1,10 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { termsOfServiceHero } from "../content/legal-heroes";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { termsOfServiceHero } from "../../content/legal-heroes";
+import { pageMeta } from "../../lib/meta";
 
 // The terms themselves: their contents and sections (hydrated when reached; the contents' links work before).
-const TermsSections = island(() => import("../pages/terms-sections"));
+const TermsSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

@@ -1,12 +1,12 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { faqs } from "../content/faq";
-import { servicesHero } from "../content/services-page-top";
-import { pageMeta } from "../lib/meta";
-import { faqPageJsonLd } from "../lib/structured-data";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { faqs } from "../../content/faq";
+import { servicesHero } from "../../content/services-page-top";
+import { pageMeta } from "../../lib/meta";
+import { faqPageJsonLd } from "../../lib/structured-data";
 
 // Everything below the hero: the catalog, the service-request dialog and the FAQ.
-const ServicesSections = island(() => import("../pages/services-sections"));
+const ServicesSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

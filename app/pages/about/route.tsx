@@ -1,13 +1,13 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { PageSection } from "../components/sections/page-section";
-import { SectionHeading } from "../components/sections/section-heading";
-import { StatTiles } from "../components/sections/stat-tiles";
-import { aboutHero, ourStory } from "../content/about";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { PageSection } from "../../components/sections/page-section";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { StatTiles } from "../../components/sections/stat-tiles";
+import { aboutHero, ourStory } from "../../content/about";
+import { pageMeta } from "../../lib/meta";
 
 // Below the story: mission and vision, industries, process and the call to action (hydrated when reached).
-const AboutSections = island(() => import("../pages/about-sections"));
+const AboutSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

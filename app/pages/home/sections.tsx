@@ -1,18 +1,18 @@
-import { ContactForm } from "../components/forms/contact-form";
-import { SubscribeForm } from "../components/forms/subscribe-form";
-import { ContactSection } from "../components/sections/contact-section";
-import { FeatureGrid } from "../components/sections/feature-grid";
-import { PageSection } from "../components/sections/page-section";
-import { ServiceGrid } from "../components/sections/service-grid";
-import { SectionHeading } from "../components/sections/section-heading";
-import { StatTiles } from "../components/sections/stat-tiles";
-import { buttonStyles } from "../components/ui/button-styles";
-import { ExternalLink } from "../components/ui/external-link";
-import { Tabs } from "../components/ui/tabs";
-import { contactSection } from "../content/contact";
-import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "../content/home";
-import { serviceCatalog } from "../content/service-catalog";
-import { site } from "../content/site";
+import { ContactForm } from "../../components/forms/contact-form";
+import { SubscribeForm } from "../../components/forms/subscribe-form";
+import { ContactSection } from "../../components/sections/contact-section";
+import { FeatureGrid } from "../../components/sections/feature-grid";
+import { PageSection } from "../../components/sections/page-section";
+import { ServiceGrid } from "../../components/sections/service-grid";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { StatTiles } from "../../components/sections/stat-tiles";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
+import { Tabs } from "../../components/ui/tabs";
+import { contactSection } from "../../content/contact";
+import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "../../content/home";
+import { serviceCatalog } from "../../content/service-catalog";
+import { site } from "../../content/site";
 
 /** The home page below the hero (an island: app/components/island.tsx). */
 export default function HomeSections() {

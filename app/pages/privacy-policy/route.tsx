@@ -1,10 +1,10 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { privacyPolicyHero } from "../content/legal-heroes";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { privacyPolicyHero } from "../../content/legal-heroes";
+import { pageMeta } from "../../lib/meta";
 
 // The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
-const PrivacyPolicySections = island(() => import("../pages/privacy-policy-sections"));
+const PrivacyPolicySections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({

@@ -1,12 +1,12 @@
-import { island } from "../components/island";
-import { PageHero } from "../components/sections/page-hero";
-import { PageSection } from "../components/sections/page-section";
-import { SectionHeading } from "../components/sections/section-heading";
-import { foundersHero, originStory } from "../content/founders";
-import { pageMeta } from "../lib/meta";
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { PageSection } from "../../components/sections/page-section";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { foundersHero, originStory } from "../../content/founders";
+import { pageMeta } from "../../lib/meta";
 
 // Below the origin story: the founder cards and the call to action (hydrated when reached).
-const FoundersSections = island(() => import("../pages/founders-sections"));
+const FoundersSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
