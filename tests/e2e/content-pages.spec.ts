@@ -1,6 +1,6 @@
 import { caseStudiesCopy } from "../../app/content/case-studies";
 import { faqs } from "../../app/content/faq";
-import { founders } from "../../app/content/founders-sections";
+import { founders } from "../../app/pages/founders/content";
 import { serviceCatalog } from "../../app/content/service-catalog";
 import { site, whatsappUrl } from "../../app/content/site";
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -6,6 +6,7 @@ import { ProcessSteps } from "../../components/sections/process-steps";
 import { SectionHeading } from "../../components/sections/section-heading";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
+import { site } from "../../content/site";
 import {
   aboutCta,
   industries,
@@ -13,8 +14,7 @@ import {
   missionVision,
   missionVisionLabel,
   transformationSection,
-} from "../../content/about-sections";
-import { site } from "../../content/site";
+} from "./content";
 
 /** The about page below the story (an island: app/components/island.tsx). */
 export default function AboutSections() {

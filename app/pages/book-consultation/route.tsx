@@ -3,7 +3,6 @@ import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { bookingHero } from "../../content/book-consultation";
 import { site } from "../../content/site";
 import { pageMeta } from "../../lib/meta";
 
@@ -18,6 +17,15 @@ export const meta = () =>
     path: "/book-consultation",
   });
 
+/** The hero's copy; the consultation length comes from the site config. */
+export function bookingHero(minutes: number) {
+  return {
+    title: "Book a Free Consultation",
+    intro: `A free, no-obligation ${minutes}-minute video call to understand your situation and tell you honestly whether and how we can help.`,
+    primary: "Choose a Time",
+  } as const;
+}
+
 export default function Page() {
   const hero = bookingHero(site.consultationMinutes);
   return (
@@ -29,7 +37,7 @@ export default function Page() {
         </ExternalLink>
       </PageHero>
 
-      <BookingSections />
+      <BookingSections bookLabel={hero.primary} />
     </>
   );
 }

@@ -6,9 +6,8 @@ import { ProcessSteps } from "../../components/sections/process-steps";
 import { SectionHeading } from "../../components/sections/section-heading";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { bookingHero } from "../../content/book-consultation";
-import { bookingCopy, bookingSteps } from "../../content/book-consultation-sections";
 import { mailtoHref, site, whatsappUrl } from "../../content/site";
+import { bookingCopy, bookingSteps } from "./content";
 
 const optionAction = `${buttonStyles.secondary} mt-5 self-start`;
 
@@ -34,9 +33,11 @@ function ContactOption({
   );
 }
 
-/** The book-consultation page below the hero (an island: app/components/island.tsx). */
-export default function BookingSections() {
-  const hero = bookingHero(site.consultationMinutes);
+/**
+ * The book-consultation page below the hero (an island: app/components/island.tsx).
+ * `bookLabel` is the hero's booking button, repeated under the list of good uses of the call.
+ */
+export default function BookingSections({ bookLabel }: { bookLabel: string }) {
   const { goodFor, alternatives } = bookingCopy;
   return (
     <>
@@ -56,7 +57,7 @@ export default function BookingSections() {
             ))}
           </ul>
           <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
-            {hero.primary}
+            {bookLabel}
           </ExternalLink>
         </div>
       </PageSection>

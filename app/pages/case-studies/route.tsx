@@ -2,7 +2,7 @@ import { island } from "../../components/island";
 import { CaseStudyGrid } from "../../components/sections/case-study-grid";
 import { PageHero } from "../../components/sections/page-hero";
 import { PageSection } from "../../components/sections/page-section";
-import { caseStudies, caseStudiesCopy, caseStudiesHero, caseStudyFilters } from "../../content/case-studies";
+import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/case-studies";
 import { pageMeta } from "../../lib/meta";
 
 // Below the grid: the call to action (hydrated when reached). The filters above stay eager.
@@ -15,6 +15,12 @@ export const meta = () =>
       "Examples of our work in retail, supply chains and financial services, with the results each client saw.",
     path: "/case-studies",
   });
+
+const caseStudiesHero = {
+  title: "Case Studies",
+  intro:
+    "Selected engagements in retail digital transformation, AI supply chain optimization and fintech compliance: what we did and what changed for each client. Clients are anonymised at their request.",
+} as const;
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { caseStudiesCta } from "../../content/case-studies-sections";
+import { caseStudiesCta } from "./content";
 
 /** The case-studies page below the grid (an island: app/components/island.tsx). */
 export default function CaseStudiesSections() {

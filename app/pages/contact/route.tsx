@@ -1,6 +1,5 @@
 import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { contactPage } from "../../content/contact-page";
 import { pageMeta } from "../../lib/meta";
 
 // The channels and the two forms (hydrated when reached; until then the forms post natively).
@@ -12,6 +11,12 @@ export const meta = () =>
     description: "Reach the team by WhatsApp, e-mail or message form. We reply to e-mail within one business day.",
     path: "/contact",
   });
+
+const contactPage = {
+  title: "Contact Us",
+  intro:
+    "Chat with us on WhatsApp at any hour, or write by e-mail and expect a reply within one business day. We work remotely and serve clients worldwide.",
+} as const;
 
 export default function Page() {
   return (

@@ -3,7 +3,7 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { FounderCard } from "../../components/sections/founder-card";
 import { PageSection } from "../../components/sections/page-section";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { founderCardLabels, founders, foundersCta, foundersListTitle } from "../../content/founders-sections";
+import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
 
 /** The founders page below the origin story (an island: app/components/island.tsx). */
 export default function FoundersSections() {

@@ -2,13 +2,19 @@ import { Link } from "react-router";
 import { island } from "../../components/island";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { homeHero } from "../../content/home-top";
 import { site } from "../../content/site";
 import { pageMeta } from "../../lib/meta";
 import { organizationJsonLd } from "../../lib/structured-data";
 
 // Everything below the hero: services, tabs, figures, overview and the two forms.
 const HomeSections = island(() => import("./sections"));
+
+export const homeHero = {
+  badge: "Trusted by 15+ businesses worldwide",
+  title: "Strategic consulting and agile transformation that lasts",
+  primaryCta: "Get a Free Strategy Session",
+  secondaryCta: "Discover Our Solutions",
+} as const;
 
 export const meta = () =>
   pageMeta({

@@ -10,9 +10,9 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs } from "../../components/ui/tabs";
 import { contactSection } from "../../content/contact";
-import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "../../content/home";
 import { serviceCatalog } from "../../content/service-catalog";
 import { site } from "../../content/site";
+import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "./content";
 
 /** The home page below the hero (an island: app/components/island.tsx). */
 export default function HomeSections() {

@@ -1,6 +1,6 @@
 import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { privacyPolicyHero } from "../../content/legal-heroes";
+import { site } from "../../content/site";
 import { pageMeta } from "../../lib/meta";
 
 // The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
@@ -13,6 +13,11 @@ export const meta = () =>
       "What the forms on this site store, why, for how long, and how to have it removed. No cookies and no tracking.",
     path: "/privacy-policy",
   });
+
+const privacyPolicyHero = {
+  title: "Privacy Policy",
+  intro: `This site stores only what you send through its four forms, uses it only to answer you, and sets no cookies. This page explains exactly what ${site.name} keeps, why, and for how long.`,
+} as const;
 
 export default function Page() {
   return (

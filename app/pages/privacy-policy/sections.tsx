@@ -1,5 +1,5 @@
 import { LegalDocument } from "../../components/sections/legal-document";
-import { privacyPolicy } from "../../content/legal";
+import { privacyPolicy } from "./content";
 
 /** The privacy policy page below the hero: contents and sections (an island: app/components/island.tsx). */
 export default function PrivacyPolicySections() {

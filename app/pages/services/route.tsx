@@ -1,7 +1,6 @@
 import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { faqs } from "../../content/faq";
-import { servicesHero } from "../../content/services-page-top";
 import { pageMeta } from "../../lib/meta";
 import { faqPageJsonLd } from "../../lib/structured-data";
 
@@ -16,6 +15,12 @@ export const meta = () =>
     path: "/services",
     jsonLd: [faqPageJsonLd(faqs)],
   });
+
+const servicesHero = {
+  title: "Our Services",
+  intro:
+    "Consulting, coaching and delivery for organisations that want to change how they work. Explore what we do, tell us what you need, and find answers to the questions clients ask most.",
+} as const;
 
 export default function Page() {
   return (

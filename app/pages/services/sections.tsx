@@ -7,8 +7,8 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/container";
 import { faqs } from "../../content/faq";
 import { serviceCatalog } from "../../content/service-catalog";
-import { faqCopy, serviceRequestCopy, servicesGridCopy } from "../../content/services-page";
 import { mailtoHref } from "../../content/site";
+import { faqCopy, serviceRequestCopy, servicesGridCopy } from "./content";
 
 /** The services page below the hero (an island: app/components/island.tsx). */
 export default function ServicesSections() {

@@ -1,6 +1,5 @@
 // Copy of the About page below the story (spec §2 "About"): mission and vision, industries,
-// the transformation process and the closing call to action. Only the island
-// app/pages/about-sections.tsx imports it, so it stays out of the page's initial JavaScript.
+// the transformation process and the closing call to action.
 
 import {
   Compass,
@@ -15,7 +14,7 @@ import {
   Truck,
   Zap,
 } from "lucide-react";
-import type { Feature, Industry, ProcessStep } from "./types";
+import type { Feature, Industry, ProcessStep } from "../../content/types";
 
 export interface IndustryWithIcon extends Industry {
   readonly icon: Feature["icon"];

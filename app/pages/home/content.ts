@@ -1,9 +1,7 @@
-// Copy of the home page (spec §2 "Home"). Quoted spec texts are word for word.
+// Copy of the home page below the hero (its island, ./sections.tsx). Quoted spec texts are word for word.
 
 import { Layers, Users } from "lucide-react";
-import type { Feature, Stat } from "./types";
-
-export { homeHero } from "./home-top";
+import type { Feature, Stat } from "../../content/types";
 
 export interface WhyTab {
   /** Stable id; the first tab is 'expertise' (spec §4: selected by default). */

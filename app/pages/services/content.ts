@@ -1,6 +1,5 @@
-// Copy of the services overview page (spec §2 "Services page").
-
-export { servicesHero } from "./services-page-top";
+// Copy of the services overview page below the hero (spec §2 "Services page"). The questions
+// themselves are in app/content/faq.ts: the route's JSON-LD lists them too.
 
 export const servicesGridCopy = {
   eyebrow: "What we do",

@@ -1,8 +1,7 @@
 // Copy of the Book Consultation page below the hero: what to expect and the other ways to reach us.
-// Only the island app/pages/book-consultation-sections.tsx imports it. The consultation length
-// comes from the site config.
+// The consultation length comes from the site config.
 
-import type { ProcessStep } from "./types";
+import type { ProcessStep } from "../../content/types";
 
 export function bookingSteps(minutes: number): readonly ProcessStep[] {
   return [

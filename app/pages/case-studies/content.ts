@@ -1,5 +1,4 @@
 // Copy of the Case Studies page below the grid: the closing call to action.
-// Only the island app/pages/case-studies-sections.tsx imports it.
 
 export const caseStudiesCta = {
   title: "Want results like these?",

@@ -1,14 +1,8 @@
 // Copy of the Founders page below the origin story: the founder cards and the call to action.
-// Only the island app/pages/founders-sections.tsx imports it.
+// The founders' names and roles live in the site config (the home page's JSON-LD names them too).
 
-import { site, type FounderIdentity } from "./site";
-
-export interface Founder extends FounderIdentity {
-  readonly quote: string;
-  readonly story: string;
-  readonly funFact: string;
-  readonly contributions: readonly string[];
-}
+import { site, type FounderIdentity } from "../../content/site";
+import type { Founder } from "../../content/types";
 
 const profiles: Record<FounderIdentity["role"], Omit<Founder, keyof FounderIdentity>> = {
   "Founder & CEO": {
