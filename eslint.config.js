@@ -29,6 +29,25 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: { "@typescript-eslint/require-await": "off" },
   },
+  {
+    // A page folder's route loads with the page; its sections and their copy load later, as an
+    // island (app/components/island.tsx). A static import would pull them into the first load.
+    files: ["app/pages/**/route.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\./(sections|content)$",
+              allowTypeImports: true,
+              message: 'Load ./sections with island(() => import("./sections")); only the island imports ./content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
