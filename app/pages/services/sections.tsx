@@ -44,6 +44,7 @@ export default function ServicesSections() {
         <SectionHeading id="faq-heading" eyebrow={faqCopy.eyebrow} title={faqCopy.title} intro={faqCopy.intro} />
         <div className="mt-12">
           <Accordion
+            name="faq"
             items={faqs.map((faq) => ({
               id: faq.id,
               title: faq.question,
