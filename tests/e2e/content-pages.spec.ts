@@ -5,6 +5,7 @@ import { serviceCatalog } from "../../app/content/service-catalog";
 import { site, whatsappUrl } from "../../app/content/site";
 import { founders } from "../../app/pages/founders/content";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { prerenderedPages } from "./prerendered-pages";
 
 /** The services page's FAQ: ten questions named by their text, closed; one answer open at a time. */
 async function expectFaqAccordion(page: Page) {
@@ -296,18 +297,9 @@ test.describe("legal pages", () => {
   });
 });
 
-test("no content page scrolls sideways", async ({ page }) => {
-  for (const url of [
-    "/",
-    "/about",
-    "/services",
-    "/case-studies",
-    "/contact",
-    "/founders",
-    "/book-consultation",
-    "/privacy-policy",
-    "/terms",
-  ]) {
+test("no page scrolls sideways", async ({ page }) => {
+  // Every page of the build, so that a new page is checked without being listed here.
+  for (const url of prerenderedPages()) {
     await page.goto(url);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);
