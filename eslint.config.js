@@ -25,7 +25,7 @@ const importDirection = [
   },
   { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
   {
-    files: ["app/content/**/*.{ts,tsx}"],
+    files: ["app/content/**/*.{ts,tsx}", "app/pages/**/content.ts"],
     rules: restrictImports(
       ...APP_IMPORTS,
       climbsInto(
@@ -61,6 +61,25 @@ export default tseslint.config(
     rules: { "@typescript-eslint/require-await": "off" },
   },
   ...importDirection,
+  {
+    // A page folder's route loads with the page; its sections and their copy load later, as an
+    // island (app/components/island.tsx). A static import would pull them into the first load.
+    files: ["app/pages/**/route.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\./(sections|content)$",
+              allowTypeImports: true,
+              message: 'Load ./sections with island(() => import("./sections")); only the island imports ./content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -30,8 +30,41 @@ function passThroughPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * Chunks of a page folder are named after it: app/pages/about/route.tsx → about-[hash].js,
+ * app/pages/about/sections.tsx → about-sections-[hash].js (the files of every folder share the
+ * same few names, which alone would say nothing in a network panel or the budget check).
+ */
+export function pageChunkName(moduleId: string | null | undefined): string | undefined {
+  const match = moduleId ? /[\\/]app[\\/]pages[\\/](.+)[\\/]([\w-]+)\.tsx?(?:\?.*)?$/.exec(moduleId) : null;
+  if (!match) return undefined;
+  const page = match[1]!.replace(/[\\/]/g, "-");
+  return match[2] === "route" ? page : `${page}-${match[2]}`;
+}
+
+function pageChunkNames(): Plugin {
+  type FileNames = string | ((chunk: { facadeModuleId: string | null }) => string) | undefined;
+  const named =
+    (fileNames: FileNames) =>
+    (chunk: { facadeModuleId: string | null }): string => {
+      const pattern = (typeof fileNames === "function" ? fileNames(chunk) : fileNames) ?? "assets/[name]-[hash].js";
+      const name = pageChunkName(chunk.facadeModuleId);
+      return name ? pattern.replace("[name]", name) : pattern;
+    };
+  return {
+    name: "page-chunk-names",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    outputOptions: (options) => ({
+      ...options,
+      entryFileNames: named(options.entryFileNames as FileNames),
+      chunkFileNames: named(options.chunkFileNames as FileNames),
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper()],
+  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper(), pageChunkNames()],
   define: {
     // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
     __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),

@@ -9,12 +9,6 @@ export interface CaseStudyEntry extends CaseStudy {
   readonly client: string;
 }
 
-export const caseStudiesHero = {
-  title: "Case Studies",
-  intro:
-    "Selected engagements in retail digital transformation, AI supply chain optimization and fintech compliance: what we did and what changed for each client. Clients are anonymised at their request.",
-} as const;
-
 /** Filter buttons, in order; 'All Industries' shows every study. */
 export const caseStudyFilters = [
   "All Industries",

@@ -1,26 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { industries, missionVision, transformationSection } from "./about-sections";
-import { bookingHero } from "./book-consultation";
-import { bookingSteps } from "./book-consultation-sections";
 import { caseStudies, caseStudyFilters } from "./case-studies";
 import { contactSection } from "./contact";
 import { buildFaqs, faqs } from "./faq";
-import { founders } from "./founders-sections";
-import { homeHero, homeStats, servicesOverview, whyWorkWithUs } from "./home";
-import { privacyPolicy, RETENTION_MONTHS, termsOfService } from "./legal";
 import { serviceCatalog } from "./service-catalog";
 import { site } from "./site";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
-const text = (document: typeof privacyPolicy) =>
-  document.sections
-    .flatMap((section) => [
-      ...(section.paragraphs ?? []),
-      ...(section.items ?? []).map((item) => `${item.term ?? ""} ${item.text}`),
-    ])
-    .join("\n");
 
 describe("service cards", () => {
   it("has the nine services (or more) with unique slugs, paths, titles and short descriptions", () => {
@@ -46,87 +33,6 @@ describe("service cards", () => {
   );
 });
 
-describe("home", () => {
-  it("quotes the hero texts word for word", () => {
-    expect(homeHero.badge).toBe("Trusted by 15+ businesses worldwide");
-    expect(homeHero.primaryCta).toBe("Get a Free Strategy Session");
-    expect(homeHero.secondaryCta).toBe("Discover Our Solutions");
-    expect(homeHero.title).toMatch(/strategic consulting/i);
-    expect(homeHero.title).toMatch(/agile transformation/i);
-  });
-
-  it("has the four tabs in order, 'expertise' first, each with a stat", () => {
-    expect(whyWorkWithUs.title).toBe("Why Work With Us");
-    expect(whyWorkWithUs.tabs.map((tab) => tab.label)).toEqual([
-      "Industry Experts",
-      "Agile Solutions",
-      "Personalized Strategy",
-      "Proven Track Record",
-    ]);
-    expect(whyWorkWithUs.tabs[0].id).toBe("expertise");
-    expect(unique(whyWorkWithUs.tabs.map((tab) => tab.id))).toBe(true);
-  });
-
-  it("shows the marketing figures", () => {
-    const figures = [
-      ...homeStats.map((stat) => `${stat.value} ${stat.label}`),
-      ...whyWorkWithUs.tabs.map((tab) => `${tab.stat.value} ${tab.stat.label}`),
-    ].join("\n");
-    for (const figure of [
-      /15\+ happy clients/i,
-      /20\+ years/i,
-      /10\+ industries/i,
-      /100% client-focused/i,
-      /100\+ projects delivered/i,
-      /35% faster implementation/i,
-      /85% client retention/i,
-    ])
-      expect(figures).toMatch(figure);
-  });
-
-  it("has the services overview block", () => {
-    expect(servicesOverview.eyebrow).toBe("Our Services");
-    expect(servicesOverview.title).toBe("Strategic Solutions for Digital Transformation");
-    expect(servicesOverview.cards.map((card) => card.title)).toEqual(["Comprehensive Offerings", "Diverse Clientele"]);
-    expect(servicesOverview.cta).toBe("Schedule Consultation");
-  });
-
-  it("has the contact section's channels", () => {
-    expect(contactSection.channels.whatsapp.text).toMatch(/24\/7/);
-    expect(contactSection.channels.email.text).toMatch(/within 1 business day/);
-    expect(contactSection.channels.location.text).toBe("Remote, serving clients worldwide");
-  });
-});
-
-describe("about", () => {
-  it("has mission and vision cards", () => {
-    expect(missionVision.map((card) => card.title)).toEqual(["Our Mission", "Our Vision"]);
-  });
-
-  it("lists the nine industries, each described", () => {
-    expect(industries.map((industry) => industry.name)).toEqual([
-      "Tech Startups",
-      "Financial Services",
-      "Healthcare",
-      "E-Commerce",
-      "Energy",
-      "Logistics",
-      "Engineering",
-      "Education",
-      "Fashion",
-    ]);
-    for (const industry of industries) expect(industry.description.length).toBeLessThanOrEqual(160);
-  });
-
-  it("has the three-step transformation process", () => {
-    expect(transformationSection.steps.map((step) => step.title)).toEqual([
-      "Discovery Phase",
-      "Tailored Roadmap",
-      "Agile Execution",
-    ]);
-  });
-});
-
 describe("FAQ", () => {
   it("has ten questions with unique ids and answers", () => {
     expect(faqs).toHaveLength(10);
@@ -142,8 +48,6 @@ describe("FAQ", () => {
         .map((faq) => faq.answer)
         .join(" "),
     ).toContain("45-minute consultation");
-    expect(bookingHero(45).intro).toContain("45-minute");
-    expect(bookingSteps(45)[1]?.duration).toBe("45 minutes");
   });
 
   it("covers the FAQ's topics", () => {
@@ -159,6 +63,14 @@ describe("FAQ", () => {
     ])
       expect(all).toMatch(topic);
     for (const industry of ["technology", "healthcare", "finance", "education"]) expect(all).toContain(industry);
+  });
+});
+
+describe("contact section", () => {
+  it("has the contact section's channels", () => {
+    expect(contactSection.channels.whatsapp.text).toMatch(/24\/7/);
+    expect(contactSection.channels.email.text).toMatch(/within 1 business day/);
+    expect(contactSection.channels.location.text).toBe("Remote, serving clients worldwide");
   });
 });
 
@@ -181,43 +93,5 @@ describe("case studies", () => {
     const categories: readonly string[] = caseStudies.map((study) => study.category);
     expect(categories).not.toContain("Manufacturing");
     expect(categories).not.toContain("Technology");
-  });
-});
-
-describe("founders", () => {
-  it("has two founders with their roles and every field filled", () => {
-    expect(founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
-    expect(founders.map((founder) => founder.name)).toEqual(site.founders.map((founder) => founder.name));
-    for (const founder of founders) {
-      for (const value of [founder.name, founder.quote, founder.story, founder.funFact]) expect(value).not.toBe("");
-      expect(founder.contributions.length).toBeGreaterThanOrEqual(3);
-    }
-  });
-});
-
-describe("legal pages", () => {
-  it("have unique section ids", () => {
-    for (const document of [privacyPolicy, termsOfService])
-      expect(unique(document.sections.map((section) => section.id))).toBe(true);
-  });
-
-  it("the privacy policy names what each form stores, retention, opt-in, no cookies and deletion", () => {
-    const policy = text(privacyPolicy);
-    expect(policy).toMatch(/Contact form:.*name, e-mail address, subject and message/);
-    expect(policy).toMatch(/Newsletter sign-up:.*name, e-mail address and the subscription's status/);
-    expect(policy).toMatch(/Service request:.*name, e-mail address, the service you chose and your message/);
-    expect(policy).toMatch(
-      /Assessment request:.*full name, e-mail address, company, team size, the challenges and goals you describe, and the service/,
-    );
-    expect(RETENTION_MONTHS).toBe(24);
-    expect(policy).toContain("24 months");
-    expect(policy).toMatch(/notified by e-mail/);
-    expect(policy).toMatch(/confirmation link/);
-    expect(policy).toMatch(/unsubscribe link that works with one click/);
-    expect(policy).toMatch(/sets no cookies/);
-    expect(policy).toMatch(/do not store IP addresses/);
-    expect(privacyPolicy.sections.find((section) => section.id === "your-rights")?.link?.href).toBe(
-      `mailto:${site.email}`,
-    );
   });
 });

@@ -2,6 +2,7 @@
 // Sections receive these through props; only routes and the layout import content modules.
 
 import type { LucideIcon } from "lucide-react";
+import type { FounderIdentity } from "./site";
 
 export interface ImageRef {
   /** Path under public/, e.g. "/images/services/it-consulting.svg". */
@@ -59,4 +60,32 @@ export interface CaseStudy {
   readonly category: "Retail" | "Manufacturing" | "Financial Services" | "Technology";
   readonly excerpt: string;
   readonly results: readonly string[];
+}
+
+/** A founder's card: name and role from the site config, with their profile. */
+export interface Founder extends FounderIdentity {
+  readonly quote: string;
+  readonly story: string;
+  readonly funFact: string;
+  readonly contributions: readonly string[];
+}
+
+export interface LegalItem {
+  /** Bold lead-in, e.g. the name of a form. */
+  readonly term?: string;
+  readonly text: string;
+}
+
+export interface LegalSection {
+  readonly id: string;
+  readonly title: string;
+  readonly paragraphs?: readonly string[];
+  readonly items?: readonly LegalItem[];
+  /** A closing sentence ending in a link, e.g. the e-mail address to write to. */
+  readonly link?: { readonly text: string; readonly label: string; readonly href: string };
+}
+
+export interface LegalDocument {
+  readonly updated: string;
+  readonly sections: readonly LegalSection[];
 }

@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/assessment";
 
 // Only for a link to an assessment that does not exist, which the prerender never produces.
-const NotFoundContent = island(async () => ({ default: (await import("./not-found")).NotFoundContent }));
+const NotFoundContent = island(async () => ({ default: (await import("../pages/not-found/route")).NotFoundContent }));
 
 export function meta({ params }: Route.MetaArgs) {
   const { service } = params;

@@ -78,9 +78,9 @@ test.describe("axe: widgets opened", () => {
 
   test("an open FAQ item", async ({ page }) => {
     await gotoHydrated(page, "/services");
-    const question = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button").first();
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const item = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details").first();
+    await item.locator("summary").click();
+    await expect(item).toHaveAttribute("open", "");
     await expectNoViolations(page, "an open FAQ item");
   });
 

@@ -18,17 +18,18 @@ test("the mobile menu opens with Enter, its links take Tab, Escape closes it", a
 
 test("the FAQ opens and closes with Enter and Space", async ({ page }) => {
   await gotoHydrated(page, "/services");
-  const buttons = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button");
-  await buttons.nth(0).focus();
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const items = faq.locator("details");
+  await items.nth(0).locator("summary").focus();
   await page.keyboard.press("Enter");
-  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(0)).toHaveAttribute("open", "");
   await page.keyboard.press("Tab");
-  await expect(buttons.nth(1)).toBeFocused();
+  await expect(items.nth(1).locator("summary")).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
   await page.keyboard.press("Space");
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).not.toHaveAttribute("open");
 });
 
 test("the contact form: Enter on an empty form focuses the first field with its error", async ({ page }) => {

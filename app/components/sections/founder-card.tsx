@@ -1,5 +1,5 @@
 import { Quote, Sparkles } from "lucide-react";
-import type { Founder } from "../../content/founders-sections";
+import type { Founder } from "../../content/types";
 
 interface FounderCardProps {
   founder: Founder;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LegalDocument as LegalDocumentContent } from "../../content/legal";
+import type { LegalDocument as LegalDocumentContent } from "../../content/types";
 
 const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800";
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { industries, missionVision, transformationSection } from "./content";
+
+describe("about", () => {
+  it("has mission and vision cards", () => {
+    expect(missionVision.map((card) => card.title)).toEqual(["Our Mission", "Our Vision"]);
+  });
+
+  it("lists the nine industries of the spec, each described", () => {
+    expect(industries.map((industry) => industry.name)).toEqual([
+      "Tech Startups",
+      "Financial Services",
+      "Healthcare",
+      "E-Commerce",
+      "Energy",
+      "Logistics",
+      "Engineering",
+      "Education",
+      "Fashion",
+    ]);
+    for (const industry of industries) expect(industry.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("has the three-step transformation process", () => {
+    expect(transformationSection.steps.map((step) => step.title)).toEqual([
+      "Discovery Phase",
+      "Tailored Roadmap",
+      "Agile Execution",
+    ]);
+  });
+});

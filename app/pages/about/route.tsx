@@ -1,0 +1,62 @@
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { PageSection } from "../../components/sections/page-section";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { StatTiles } from "../../components/sections/stat-tiles";
+import { pageMeta } from "../../lib/meta";
+
+// Below the story: mission and vision, industries, process and the call to action (hydrated when reached).
+const AboutSections = island(() => import("./sections"));
+
+export const meta = () =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "How a solo consultancy founded in 2024 grew into a remote team that helps businesses plan, change and deliver.",
+    path: "/about",
+  });
+
+const aboutHero = {
+  title: "About Us",
+  intro:
+    "We started in 2024 as a solo consultancy and now work remotely with startups, scaling companies, SMEs, enterprise teams, NGOs and public bodies.",
+} as const;
+
+const ourStory = {
+  title: "Our Story",
+  paragraphs: [
+    "The firm was founded in 2024 and started as a solo consultancy: one consultant helping growing companies untangle delivery problems that slowed them down.",
+    "Word of mouth did the rest. Clients asked for help with hiring, software and coaching as well, so we brought in specialists who share the same way of working: listen first, change only what needs changing, and leave teams stronger than we found them.",
+    "Today we are a remote team serving clients across time zones, and we still run every engagement the way we ran the first one.",
+  ],
+  facts: [
+    { value: "2024", label: "Founded" },
+    { value: "15+", label: "Businesses served" },
+    { value: "10+", label: "Industries" },
+  ],
+  factsLabel: "The firm in figures",
+} as const;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title={aboutHero.title} intro={aboutHero.intro} />
+
+      <PageSection labelledBy="story-heading" flushTop>
+        <SectionHeading id="story-heading" title={ourStory.title} align="left" />
+        <div className="max-w-3xl">
+          {ourStory.paragraphs.map((text) => (
+            <p key={text} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {text}
+            </p>
+          ))}
+        </div>
+        <div className="mt-10">
+          <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
+        </div>
+      </PageSection>
+
+      <AboutSections />
+    </>
+  );
+}

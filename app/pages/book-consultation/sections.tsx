@@ -1,0 +1,87 @@
+import { CircleCheck, Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageSection } from "../../components/sections/page-section";
+import { ProcessSteps } from "../../components/sections/process-steps";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
+import { mailtoHref, site, whatsappUrl } from "../../content/site";
+import { bookingCopy, bookingSteps } from "./content";
+
+const optionAction = `${buttonStyles.secondary} mt-5 self-start`;
+
+/** One of the other ways to reach the firm: icon, title, a line, and its link. */
+function ContactOption({
+  icon: Icon,
+  copy,
+  children,
+}: {
+  icon: LucideIcon;
+  copy: { title: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{copy.title}</h3>
+      <p className="mt-2 flex-1 text-slate-700">{copy.text}</p>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The book-consultation page below the hero (an island: app/components/island.tsx).
+ * `bookLabel` is the hero's booking button, repeated under the list of good uses of the call.
+ */
+export default function BookingSections({ bookLabel }: { bookLabel: string }) {
+  const { goodFor, alternatives } = bookingCopy;
+  return (
+    <>
+      <PageSection labelledBy="expect-heading" flushTop>
+        <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} align="left" />
+        <div className="mt-10 lg:[&>ol]:grid-cols-3">
+          <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
+        </div>
+        <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
+          <ul className="mt-4 space-y-2">
+            {goodFor.items.map((item) => (
+              <li key={item} className="flex gap-2 text-slate-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
+            {bookLabel}
+          </ExternalLink>
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="alternatives-heading" tone="muted">
+        <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ContactOption icon={MessageCircle} copy={alternatives.whatsapp}>
+            <ExternalLink href={whatsappUrl} className={optionAction}>
+              {alternatives.whatsapp.cta}
+            </ExternalLink>
+          </ContactOption>
+          <ContactOption icon={Mail} copy={alternatives.email}>
+            <a href={mailtoHref} className={`${optionAction} break-words`}>
+              {site.email}
+            </a>
+          </ContactOption>
+          <ContactOption icon={Send} copy={alternatives.form}>
+            <Link to="/contact" className={optionAction}>
+              {alternatives.form.cta}
+            </Link>
+          </ContactOption>
+        </ul>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { island } from "../../components/island";
+import { CaseStudyGrid } from "../../components/sections/case-study-grid";
+import { PageHero } from "../../components/sections/page-hero";
+import { PageSection } from "../../components/sections/page-section";
+import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/case-studies";
+import { pageMeta } from "../../lib/meta";
+
+// Below the grid: the call to action (hydrated when reached). The filters above stay eager.
+const CaseStudiesSections = island(() => import("./sections"));
+
+export const meta = () =>
+  pageMeta({
+    title: "Case Studies",
+    description:
+      "Examples of our work in retail, supply chains and financial services, with the results each client saw.",
+    path: "/case-studies",
+  });
+
+const caseStudiesHero = {
+  title: "Case Studies",
+  intro:
+    "Selected engagements in retail digital transformation, AI supply chain optimization and fintech compliance: what we did and what changed for each client. Clients are anonymised at their request.",
+} as const;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
+      <PageSection labelledBy="work-heading" flushTop>
+        <h2 id="work-heading" className="sr-only">
+          {caseStudiesCopy.gridTitle}
+        </h2>
+        <CaseStudyGrid
+          studies={caseStudies}
+          filters={caseStudyFilters}
+          filterLabel={caseStudiesCopy.filterLabel}
+          resultsLabel={caseStudiesCopy.resultsLabel}
+          empty={caseStudiesCopy.empty}
+        />
+      </PageSection>
+      <CaseStudiesSections />
+    </>
+  );
+}

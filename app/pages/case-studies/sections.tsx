@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { CtaBand } from "../../components/sections/cta-band";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { caseStudiesCta } from "./content";
+
+/** The case-studies page below the grid (an island: app/components/island.tsx). */
+export default function CaseStudiesSections() {
+  return (
+    <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>
+      <Link to="/contact" className={buttonStyles.onDark}>
+        {caseStudiesCta.primary}
+      </Link>
+      <Link to="/about" className={buttonStyles.outlineOnDark}>
+        {caseStudiesCta.secondary}
+      </Link>
+    </CtaBand>
+  );
+}

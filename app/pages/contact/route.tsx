@@ -1,0 +1,28 @@
+import { island } from "../../components/island";
+import { PageHero } from "../../components/sections/page-hero";
+import { pageMeta } from "../../lib/meta";
+
+// The channels and the two forms (hydrated when reached; until then the forms post natively).
+const ContactSections = island(() => import("./sections"));
+
+export const meta = () =>
+  pageMeta({
+    title: "Contact",
+    description: "Reach the team by WhatsApp, e-mail or message form. We reply to e-mail within one business day.",
+    path: "/contact",
+  });
+
+const contactPage = {
+  title: "Contact Us",
+  intro:
+    "Chat with us on WhatsApp at any hour, or write by e-mail and expect a reply within one business day. We work remotely and serve clients worldwide.",
+} as const;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title={contactPage.title} intro={contactPage.intro} />
+      <ContactSections />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
+import { founders } from "./content";
+
+describe("founders", () => {
+  it("has two founders with the spec's roles and every field filled", () => {
+    expect(founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
+    expect(founders.map((founder) => founder.name)).toEqual(site.founders.map((founder) => founder.name));
+    for (const founder of founders) {
+      for (const value of [founder.name, founder.quote, founder.story, founder.funFact]) expect(value).not.toBe("");
+      expect(founder.contributions.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { CtaBand } from "../../components/sections/cta-band";
+import { FounderCard } from "../../components/sections/founder-card";
+import { PageSection } from "../../components/sections/page-section";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
+
+/** The founders page below the origin story (an island: app/components/island.tsx). */
+export default function FoundersSections() {
+  return (
+    <>
+      <PageSection labelledBy="founders-heading" tone="muted">
+        <h2 id="founders-heading" className="sr-only">
+          {foundersListTitle}
+        </h2>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {founders.map((founder) => (
+            <li key={founder.role}>
+              <FounderCard founder={founder} labels={founderCardLabels} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand title={foundersCta.title} text={foundersCta.text}>
+        <Link to="/contact" className={buttonStyles.onDark}>
+          {foundersCta.primary}
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

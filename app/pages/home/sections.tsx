@@ -1,0 +1,86 @@
+import { ContactForm } from "../../components/forms/contact-form";
+import { SubscribeForm } from "../../components/forms/subscribe-form";
+import { ContactSection } from "../../components/sections/contact-section";
+import { FeatureGrid } from "../../components/sections/feature-grid";
+import { PageSection } from "../../components/sections/page-section";
+import { ServiceGrid } from "../../components/sections/service-grid";
+import { SectionHeading } from "../../components/sections/section-heading";
+import { StatTiles } from "../../components/sections/stat-tiles";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { ExternalLink } from "../../components/ui/external-link";
+import { Tabs } from "../../components/ui/tabs";
+import { contactSection } from "../../content/contact";
+import { serviceCatalog } from "../../content/service-catalog";
+import { site } from "../../content/site";
+import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "./content";
+
+/** The home page below the hero (an island: app/components/island.tsx). */
+export default function HomeSections() {
+  return (
+    <>
+      <PageSection labelledBy="services-heading" width="wide">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={homeServices.eyebrow}
+          title={homeServices.title}
+          intro={homeServices.intro}
+        />
+        <div className="mt-12">
+          <ServiceGrid services={serviceCatalog} />
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="why-heading" width="wide" tone="muted">
+        <SectionHeading
+          id="why-heading"
+          eyebrow={whyWorkWithUs.eyebrow}
+          title={whyWorkWithUs.title}
+          intro={whyWorkWithUs.intro}
+        />
+        <Tabs
+          label={whyWorkWithUs.title}
+          defaultId="expertise"
+          className="mx-auto mt-10 max-w-4xl"
+          items={whyWorkWithUs.tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            panel: (
+              <div className="grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-3">
+                <div className="md:col-span-2">
+                  <h3 className="text-2xl font-semibold text-slate-900">{tab.title}</h3>
+                  <p className="mt-3 leading-relaxed text-slate-700">{tab.description}</p>
+                </div>
+                <p className="rounded-xl bg-brand-700 p-6 text-center text-white">
+                  <span className="block text-4xl font-bold tracking-tight">{tab.stat.value}</span>
+                  <span className="mt-1 block font-medium text-brand-100">{tab.stat.label}</span>
+                </p>
+              </div>
+            ),
+          }))}
+        />
+        <div className="mt-12">
+          <StatTiles stats={homeStats} label="Our record in figures" />
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="overview-heading" width="wide">
+        <SectionHeading
+          id="overview-heading"
+          eyebrow={servicesOverview.eyebrow}
+          title={servicesOverview.title}
+          intro={servicesOverview.intro}
+        />
+        <div className="mx-auto mt-10 max-w-4xl">
+          <FeatureGrid items={servicesOverview.cards} columns={2} />
+        </div>
+        <div className="mt-10 text-center">
+          <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
+            {servicesOverview.cta}
+          </ExternalLink>
+        </div>
+      </PageSection>
+
+      <ContactSection copy={contactSection} messageForm={<ContactForm />} newsletterForm={<SubscribeForm />} />
+    </>
+  );
+}

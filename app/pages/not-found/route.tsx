@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { PageHero } from "../../components/sections/page-hero";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you asked for does not exist.",
+    path: "/404",
+    noindex: true,
+  });
+
+export function NotFoundContent() {
+  return (
+    <PageHero
+      title="Page not found"
+      intro="The page you asked for does not exist or has moved. These pages may have what you were looking for."
+    >
+      <Link to="/" className={buttonStyles.primary}>
+        Go to the home page
+      </Link>
+      <Link to="/services" className={buttonStyles.secondary}>
+        See our services
+      </Link>
+      <Link to="/contact" className={buttonStyles.secondary}>
+        Contact us
+      </Link>
+    </PageHero>
+  );
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

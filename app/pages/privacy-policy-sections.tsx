@@ -1,7 +1,0 @@
-import { LegalDocument } from "../components/sections/legal-document";
-import { privacyPolicy } from "../content/legal";
-
-/** The privacy policy page below the hero: contents and sections (an island: app/components/island.tsx). */
-export default function PrivacyPolicySections() {
-  return <LegalDocument document={privacyPolicy} />;
-}

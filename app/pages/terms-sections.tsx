@@ -1,7 +1,0 @@
-import { LegalDocument } from "../components/sections/legal-document";
-import { termsOfService } from "../content/legal";
-
-/** The terms page below the hero: contents and sections (an island: app/components/island.tsx). */
-export default function TermsSections() {
-  return <LegalDocument document={termsOfService} />;
-}
