@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { serviceCatalog } from "./content/service-catalog";
 
-// One line per URL of the spec's route table (spec §2). Every path without a
+// One line per URL of the site. Every path without a
 // parameter is prerendered; react-router.config.ts adds the assessment pages.
 export default [
   index("pages/home/route.tsx"),

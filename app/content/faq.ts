@@ -1,5 +1,5 @@
-// The ten questions of the services page FAQ (spec §2 "Services page").
-// The consultation length comes from the site config (DESIGN §5: one constant, default 30).
+// The ten questions of the services page FAQ.
+// The consultation length comes from the site config (one constant, default 30 minutes).
 
 import { site } from "./site";
 import type { Faq } from "./types";

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { serviceCarousels } from "./service-content";
 
-// Every carousel of the service pages (four in spec §4/§9): a swipe carousel below 768 px, a grid on
+// Every carousel of the service pages: a swipe carousel below 768 px, a grid on
 // desktop. They are read from the pages' content, so a new page's carousel is tested too.
 const byUrl = (url: string) => serviceCarousels.find((carousel) => carousel.url === url)!;
 

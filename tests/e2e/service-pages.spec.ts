@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { servicePages } from "./service-content";
 
 // Every service page of the catalog: its title, h1, calls to action and closing band as its content
-// file says, and the outline of its headings. The nine of spec §2 are also pinned below, page by
+// file says, and the outline of its headings. The nine original pages are also pinned below, page by
 // page: the quoted texts word for word, the figures, and where each link leads.
 interface Expected {
   h1: string;
@@ -165,7 +165,7 @@ test("every page pinned by the spec is in the catalog", () => {
 for (const { service, page: content } of servicePages) {
   const url = service.path;
   const expected: Partial<Expected> = spec[url] ?? {};
-  test(`${url}: its content, every element of spec §2, its links and a closing call to action`, async ({
+  test(`${url}: its content, every element it must have, its links and a closing call to action`, async ({
     page,
     request,
   }) => {
@@ -237,14 +237,14 @@ for (const { service, page: content } of servicePages) {
   });
 }
 
-test("the Software page's 'Start Your Assessment' works (DESIGN §5)", async ({ page }) => {
+test("the Software page's 'Start Your Assessment' works, like the hero's button", async ({ page }) => {
   await gotoHydrated(page, "/software");
   await page.locator("main").getByRole("link", { name: "Start Your Assessment", exact: true }).click();
   await expect(page).toHaveURL(/\/assessment\/IT%20Consulting$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request IT Consulting Assessment");
 });
 
-test("HR's 'Learn More' leads to the solutions (DESIGN §5)", async ({ page }) => {
+test("HR's 'Learn More' leads to the solutions", async ({ page }) => {
   await gotoHydrated(page, "/hr-solutions");
   await page.locator("main").getByRole("link", { name: "Learn More", exact: true }).click();
   await expect(page).toHaveURL(/#hr-solutions$/);

@@ -1,4 +1,4 @@
-// Builders for the calls to action the service pages share (spec §2, DESIGN §5).
+// Builders for the calls to action the service pages share (booking, assessment, contact).
 
 import { assessmentPath, type AssessmentService } from "../../../common/catalog";
 import { site, telHref } from "../site";

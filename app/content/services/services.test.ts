@@ -66,7 +66,7 @@ describe("service page content", () => {
       }
   });
 
-  it("keeps the carousels' sizes of spec §9", () => {
+  it("keeps the carousels' sizes: four frameworks, four steps", () => {
     expect(section("/agile", "frameworks", "features").items).toHaveLength(4);
     expect(section("/project-management", "approach", "steps").steps).toHaveLength(4);
     expect(section("/web-app", "features", "features").items).toHaveLength(3);

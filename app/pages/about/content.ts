@@ -1,4 +1,4 @@
-// Copy of the About page below the story (spec §2 "About"): mission and vision, industries,
+// Copy of the About page below the story: mission and vision, industries,
 // the transformation process and the closing call to action.
 
 import {

@@ -4,7 +4,7 @@ import { Layers, Users } from "lucide-react";
 import type { Feature, Stat } from "../../content/types";
 
 export interface WhyTab {
-  /** Stable id; the first tab is 'expertise' (spec §4: selected by default). */
+  /** Stable id; the first tab is 'expertise' (selected by default). */
   readonly id: string;
   readonly label: string;
   readonly title: string;
@@ -58,7 +58,7 @@ export const whyWorkWithUs = {
   ],
 } as const satisfies { eyebrow: string; title: string; intro: string; tabs: readonly WhyTab[] };
 
-/** The four tiles under the tabs (spec §9 marketing figures). */
+/** The four tiles under the tabs (the firm's marketing figures). */
 export const homeStats = [
   { value: "15+", label: "Happy clients" },
   { value: "20+", label: "Years combined experience" },

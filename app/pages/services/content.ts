@@ -1,4 +1,4 @@
-// Copy of the services overview page below the hero (spec §2 "Services page"). The questions
+// Copy of the services overview page below the hero. The questions
 // themselves are in app/content/faq.ts: the route's JSON-LD lists them too.
 
 export const servicesGridCopy = {
