@@ -75,7 +75,7 @@ describe("service page content", () => {
     for (const solution of solutions.items) expect(solution.benefits).toHaveLength(3);
   });
 
-  it("keeps the spec's durations and figures", () => {
+  it("keeps the pages' durations and figures", () => {
     expect(durations(section("/it-consulting", "approach", "steps").steps)).toEqual([
       "1-2 weeks",
       "1 week",
@@ -102,7 +102,7 @@ describe("service page content", () => {
     expect(cta("/career-coaching").note).toBe("Limited spots available each month");
   });
 
-  it("sends the assessment buttons to the spec's services", () => {
+  it("sends the assessment buttons to the known assessment services", () => {
     const href = (actions: readonly Action[], label: string) => actions.find((a) => a.label === label)?.href;
     expect(href(page("/web-app").hero.actions, "Start Your Project")).toBe(assessmentPath("WebApp Development"));
     expect(href(cta("/software").actions, "Start Your Assessment")).toBe(assessmentPath("IT Consulting"));

@@ -6,7 +6,7 @@ describe("about", () => {
     expect(missionVision.map((card) => card.title)).toEqual(["Our Mission", "Our Vision"]);
   });
 
-  it("lists the nine industries of the spec, each described", () => {
+  it("lists the nine industries, each described", () => {
     expect(industries.map((industry) => industry.name)).toEqual([
       "Tech Startups",
       "Financial Services",

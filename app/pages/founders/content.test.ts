@@ -3,7 +3,7 @@ import { site } from "../../content/site";
 import { founders } from "./content";
 
 describe("founders", () => {
-  it("has two founders with the spec's roles and every field filled", () => {
+  it("has two founders with their roles and every field filled", () => {
     expect(founders.map((founder) => founder.role)).toEqual(["Founder & CEO", "Co-Founder & CTO"]);
     expect(founders.map((founder) => founder.name)).toEqual(site.founders.map((founder) => founder.name));
     for (const founder of founders) {

@@ -5,7 +5,7 @@ import { homeHero } from "./route";
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe("home", () => {
-  it("quotes the spec's hero texts", () => {
+  it("quotes the hero texts word for word", () => {
     expect(homeHero.badge).toBe("Trusted by 15+ businesses worldwide");
     expect(homeHero.primaryCta).toBe("Get a Free Strategy Session");
     expect(homeHero.secondaryCta).toBe("Discover Our Solutions");
@@ -25,7 +25,7 @@ describe("home", () => {
     expect(unique(whyWorkWithUs.tabs.map((tab) => tab.id))).toBe(true);
   });
 
-  it("shows the spec's marketing figures", () => {
+  it("shows the marketing figures", () => {
     const figures = [
       ...homeStats.map((stat) => `${stat.value} ${stat.label}`),
       ...whyWorkWithUs.tabs.map((tab) => `${tab.stat.value} ${tab.stat.label}`),
