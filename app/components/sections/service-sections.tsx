@@ -1,10 +1,10 @@
 import type { ServiceSection } from "../../content/services/types";
 import { CheckList } from "./check-list";
-import { ContentSection } from "./content-section";
 import { FeatureCards } from "./feature-cards";
 import { FeatureCarousel } from "./feature-carousel";
 import { ProcessSteps } from "./process-steps";
 import { ResultsStats } from "./results-stats";
+import { Section } from "./section";
 import { ServiceCta } from "./service-cta";
 import { StepCarousel } from "./step-carousel";
 import { TechStack } from "./tech-stack";
@@ -39,9 +39,16 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
     section.kind === "cta" ? (
       <ServiceCta key={position} cta={section} />
     ) : (
-      <ContentSection key={section.id} intro={section} tone={position % 2 === 1 ? "muted" : "white"}>
+      <Section
+        key={section.id}
+        id={section.id}
+        heading={section}
+        headingId={`${section.id}-heading`}
+        tone={position % 2 === 1 ? "muted" : "plain"}
+        width="wide"
+      >
         <SectionBody section={section} />
-      </ContentSection>
+      </Section>
     ),
   );
 }

@@ -1,7 +1,6 @@
 import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { PageSection } from "../../components/sections/page-section";
-import { SectionHeading } from "../../components/sections/section-heading";
+import { Section } from "../../components/sections/section";
 import { StatTiles } from "../../components/sections/stat-tiles";
 import { pageMeta } from "../../lib/meta";
 
@@ -42,19 +41,14 @@ export default function Page() {
     <>
       <PageHero title={aboutHero.title} intro={aboutHero.intro} />
 
-      <PageSection labelledBy="story-heading" flushTop>
-        <SectionHeading id="story-heading" title={ourStory.title} align="left" />
-        <div className="max-w-3xl">
-          {ourStory.paragraphs.map((text) => (
-            <p key={text} className="mt-4 text-lg leading-relaxed text-slate-700">
-              {text}
-            </p>
-          ))}
-        </div>
-        <div className="mt-10">
-          <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
-        </div>
-      </PageSection>
+      <Section
+        heading={{ title: ourStory.title, intro: ourStory.paragraphs }}
+        headingId="story-heading"
+        align="left"
+        flushTop
+      >
+        <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
+      </Section>
 
       <AboutSections />
     </>

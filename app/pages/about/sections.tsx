@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { FeatureGrid } from "../../components/sections/feature-grid";
-import { PageSection } from "../../components/sections/page-section";
 import { ProcessSteps } from "../../components/sections/process-steps";
-import { SectionHeading } from "../../components/sections/section-heading";
+import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
@@ -20,40 +19,26 @@ import {
 export default function AboutSections() {
   return (
     <>
-      <PageSection label={missionVisionLabel} tone="muted">
+      <Section label={missionVisionLabel} tone="muted">
         <FeatureGrid items={missionVision} columns={2} />
-      </PageSection>
+      </Section>
 
-      <PageSection labelledBy="industries-heading">
-        <SectionHeading
-          id="industries-heading"
-          eyebrow={industriesSection.eyebrow}
-          title={industriesSection.title}
-          intro={industriesSection.intro}
+      <Section heading={industriesSection} headingId="industries-heading">
+        <FeatureGrid
+          items={industries.map((industry) => ({
+            title: industry.name,
+            description: industry.description,
+            icon: industry.icon,
+          }))}
         />
-        <div className="mt-12">
-          <FeatureGrid
-            items={industries.map((industry) => ({
-              title: industry.name,
-              description: industry.description,
-              icon: industry.icon,
-            }))}
-          />
-        </div>
-      </PageSection>
+      </Section>
 
-      <PageSection labelledBy="process-heading" tone="muted">
-        <SectionHeading
-          id="process-heading"
-          eyebrow={transformationSection.eyebrow}
-          title={transformationSection.title}
-          intro={transformationSection.intro}
-        />
+      <Section heading={transformationSection} headingId="process-heading" tone="muted">
         {/* Three steps: one row of three on desktop instead of the component's four columns. */}
-        <div className="mt-12 lg:[&>ol]:grid-cols-3">
+        <div className="lg:[&>ol]:grid-cols-3">
           <ProcessSteps steps={transformationSection.steps} />
         </div>
-      </PageSection>
+      </Section>
 
       <CtaBand title={aboutCta.title} text={aboutCta.text}>
         <ExternalLink href={site.schedulingUrl} className={buttonStyles.onDark}>

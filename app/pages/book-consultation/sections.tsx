@@ -1,9 +1,8 @@
 import { CircleCheck, Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageSection } from "../../components/sections/page-section";
 import { ProcessSteps } from "../../components/sections/process-steps";
-import { SectionHeading } from "../../components/sections/section-heading";
+import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { mailtoHref, site, whatsappUrl } from "../../content/site";
@@ -41,9 +40,8 @@ export default function BookingSections({ bookLabel }: { bookLabel: string }) {
   const { goodFor, alternatives } = bookingCopy;
   return (
     <>
-      <PageSection labelledBy="expect-heading" flushTop>
-        <SectionHeading id="expect-heading" title={bookingCopy.stepsTitle} align="left" />
-        <div className="mt-10 lg:[&>ol]:grid-cols-3">
+      <Section heading={{ title: bookingCopy.stepsTitle }} headingId="expect-heading" align="left" flushTop>
+        <div className="lg:[&>ol]:grid-cols-3">
           <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
         </div>
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
@@ -60,11 +58,10 @@ export default function BookingSections({ bookLabel }: { bookLabel: string }) {
             {bookLabel}
           </ExternalLink>
         </div>
-      </PageSection>
+      </Section>
 
-      <PageSection labelledBy="alternatives-heading" tone="muted">
-        <SectionHeading id="alternatives-heading" title={alternatives.title} intro={alternatives.intro} align="left" />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <Section heading={alternatives} headingId="alternatives-heading" align="left" tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
           <ContactOption icon={MessageCircle} copy={alternatives.whatsapp}>
             <ExternalLink href={whatsappUrl} className={optionAction}>
               {alternatives.whatsapp.cta}
@@ -81,7 +78,7 @@ export default function BookingSections({ bookLabel }: { bookLabel: string }) {
             </Link>
           </ContactOption>
         </ul>
-      </PageSection>
+      </Section>
     </>
   );
 }

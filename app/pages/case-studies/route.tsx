@@ -1,7 +1,7 @@
 import { island } from "../../components/island";
 import { CaseStudyGrid } from "../../components/sections/case-study-grid";
 import { PageHero } from "../../components/sections/page-hero";
-import { PageSection } from "../../components/sections/page-section";
+import { Section } from "../../components/sections/section";
 import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/case-studies";
 import { pageMeta } from "../../lib/meta";
 
@@ -26,10 +26,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
-      <PageSection labelledBy="work-heading" flushTop>
-        <h2 id="work-heading" className="sr-only">
-          {caseStudiesCopy.gridTitle}
-        </h2>
+      <Section heading={{ title: caseStudiesCopy.gridTitle }} headingId="work-heading" hideHeading flushTop>
         <CaseStudyGrid
           studies={caseStudies}
           filters={caseStudyFilters}
@@ -37,7 +34,7 @@ export default function Page() {
           resultsLabel={caseStudiesCopy.resultsLabel}
           empty={caseStudiesCopy.empty}
         />
-      </PageSection>
+      </Section>
       <CaseStudiesSections />
     </>
   );

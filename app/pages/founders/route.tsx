@@ -1,7 +1,6 @@
 import { island } from "../../components/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { PageSection } from "../../components/sections/page-section";
-import { SectionHeading } from "../../components/sections/section-heading";
+import { Section } from "../../components/sections/section";
 import { pageMeta } from "../../lib/meta";
 
 // Below the origin story: the founder cards and the call to action (hydrated when reached).
@@ -33,16 +32,12 @@ export default function Page() {
   return (
     <>
       <PageHero title={foundersHero.title} intro={foundersHero.intro} />
-      <PageSection labelledBy="origin-heading" flushTop>
-        <div className="max-w-3xl">
-          <SectionHeading id="origin-heading" title={originStory.title} align="left" />
-          {originStory.paragraphs.map((text) => (
-            <p key={text} className="mt-4 text-lg leading-relaxed text-slate-700">
-              {text}
-            </p>
-          ))}
-        </div>
-      </PageSection>
+      <Section
+        heading={{ title: originStory.title, intro: originStory.paragraphs }}
+        headingId="origin-heading"
+        align="left"
+        flushTop
+      />
       <FoundersSections />
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { FounderCard } from "../../components/sections/founder-card";
-import { PageSection } from "../../components/sections/page-section";
+import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
 
@@ -9,10 +9,7 @@ import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./c
 export default function FoundersSections() {
   return (
     <>
-      <PageSection labelledBy="founders-heading" tone="muted">
-        <h2 id="founders-heading" className="sr-only">
-          {foundersListTitle}
-        </h2>
+      <Section heading={{ title: foundersListTitle }} headingId="founders-heading" hideHeading tone="muted">
         <ul className="grid gap-6 lg:grid-cols-2">
           {founders.map((founder) => (
             <li key={founder.role}>
@@ -20,7 +17,7 @@ export default function FoundersSections() {
             </li>
           ))}
         </ul>
-      </PageSection>
+      </Section>
       <CtaBand title={foundersCta.title} text={foundersCta.text}>
         <Link to="/contact" className={buttonStyles.onDark}>
           {foundersCta.primary}

@@ -2,9 +2,8 @@ import { ContactForm } from "../../components/forms/contact-form";
 import { SubscribeForm } from "../../components/forms/subscribe-form";
 import { ContactSection } from "../../components/sections/contact-section";
 import { FeatureGrid } from "../../components/sections/feature-grid";
-import { PageSection } from "../../components/sections/page-section";
+import { Section } from "../../components/sections/section";
 import { ServiceGrid } from "../../components/sections/service-grid";
-import { SectionHeading } from "../../components/sections/section-heading";
 import { StatTiles } from "../../components/sections/stat-tiles";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -18,29 +17,15 @@ import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "./cont
 export default function HomeSections() {
   return (
     <>
-      <PageSection labelledBy="services-heading" width="wide">
-        <SectionHeading
-          id="services-heading"
-          eyebrow={homeServices.eyebrow}
-          title={homeServices.title}
-          intro={homeServices.intro}
-        />
-        <div className="mt-12">
-          <ServiceGrid services={serviceCatalog} />
-        </div>
-      </PageSection>
+      <Section heading={homeServices} headingId="services-heading" width="wide">
+        <ServiceGrid services={serviceCatalog} />
+      </Section>
 
-      <PageSection labelledBy="why-heading" width="wide" tone="muted">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={whyWorkWithUs.eyebrow}
-          title={whyWorkWithUs.title}
-          intro={whyWorkWithUs.intro}
-        />
+      <Section heading={whyWorkWithUs} headingId="why-heading" width="wide" tone="muted">
         <Tabs
           label={whyWorkWithUs.title}
           defaultId="expertise"
-          className="mx-auto mt-10 max-w-4xl"
+          className="mx-auto max-w-4xl"
           items={whyWorkWithUs.tabs.map((tab) => ({
             id: tab.id,
             label: tab.label,
@@ -61,16 +46,10 @@ export default function HomeSections() {
         <div className="mt-12">
           <StatTiles stats={homeStats} label="Our record in figures" />
         </div>
-      </PageSection>
+      </Section>
 
-      <PageSection labelledBy="overview-heading" width="wide">
-        <SectionHeading
-          id="overview-heading"
-          eyebrow={servicesOverview.eyebrow}
-          title={servicesOverview.title}
-          intro={servicesOverview.intro}
-        />
-        <div className="mx-auto mt-10 max-w-4xl">
+      <Section heading={servicesOverview} headingId="overview-heading" width="wide">
+        <div className="mx-auto max-w-4xl">
           <FeatureGrid items={servicesOverview.cards} columns={2} />
         </div>
         <div className="mt-10 text-center">
@@ -78,7 +57,7 @@ export default function HomeSections() {
             {servicesOverview.cta}
           </ExternalLink>
         </div>
-      </PageSection>
+      </Section>
 
       <ContactSection copy={contactSection} messageForm={<ContactForm />} newsletterForm={<SubscribeForm />} />
     </>
