@@ -1,29 +1,30 @@
 import type { ServiceSection } from "../../content/services/types";
+import { Carousel } from "../ui/carousel";
+import { CardGrid, type CardItem } from "../ui/card-grid";
 import { CheckList } from "./check-list";
-import { FeatureCards } from "./feature-cards";
-import { FeatureCarousel } from "./feature-carousel";
-import { ProcessSteps } from "./process-steps";
+import { featureCards } from "./feature-card";
 import { ResultsStats } from "./results-stats";
 import { Section } from "./section";
 import { ServiceCta } from "./service-cta";
-import { StepCarousel } from "./step-carousel";
+import { stepCards } from "./step-card";
 import { TechStack } from "./tech-stack";
+
+/** The same cards as a grid, or as a swipe carousel on small screens when the section names one. */
+function Cards({ cards, carouselLabel, ordered }: { cards: CardItem[]; carouselLabel?: string; ordered?: boolean }) {
+  return carouselLabel ? (
+    <Carousel label={carouselLabel} slides={cards} />
+  ) : (
+    <CardGrid cards={cards} ordered={ordered} />
+  );
+}
 
 /** The body of a section, by its kind. */
 function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: "cta" }> }) {
   switch (section.kind) {
     case "features":
-      return section.carouselLabel ? (
-        <FeatureCarousel label={section.carouselLabel} features={section.items} benefitsLabel={section.benefitsLabel} />
-      ) : (
-        <FeatureCards features={section.items} benefitsLabel={section.benefitsLabel} />
-      );
+      return <Cards cards={featureCards(section.items, section.benefitsLabel)} carouselLabel={section.carouselLabel} />;
     case "steps":
-      return section.carouselLabel ? (
-        <StepCarousel label={section.carouselLabel} steps={section.steps} />
-      ) : (
-        <ProcessSteps steps={section.steps} />
-      );
+      return <Cards cards={stepCards(section.steps)} carouselLabel={section.carouselLabel} ordered />;
     case "checklist":
       return <CheckList items={section.items} icon={section.icon} tone={section.tone} />;
     case "stats":

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
-import { FeatureGrid } from "../../components/sections/feature-grid";
-import { ProcessSteps } from "../../components/sections/process-steps";
+import { featureCards } from "../../components/sections/feature-card";
 import { Section } from "../../components/sections/section";
+import { stepCards } from "../../components/sections/step-card";
+import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
@@ -20,24 +21,23 @@ export default function AboutSections() {
   return (
     <>
       <Section label={missionVisionLabel} tone="muted">
-        <FeatureGrid items={missionVision} columns={2} />
+        <CardGrid cards={featureCards(missionVision)} columns={2} />
       </Section>
 
       <Section heading={industriesSection} headingId="industries-heading">
-        <FeatureGrid
-          items={industries.map((industry) => ({
-            title: industry.name,
-            description: industry.description,
-            icon: industry.icon,
-          }))}
+        <CardGrid
+          cards={featureCards(
+            industries.map((industry) => ({
+              title: industry.name,
+              description: industry.description,
+              icon: industry.icon,
+            })),
+          )}
         />
       </Section>
 
       <Section heading={transformationSection} headingId="process-heading" tone="muted">
-        {/* Three steps: one row of three on desktop instead of the component's four columns. */}
-        <div className="lg:[&>ol]:grid-cols-3">
-          <ProcessSteps steps={transformationSection.steps} />
-        </div>
+        <CardGrid cards={stepCards(transformationSection.steps)} ordered />
       </Section>
 
       <CtaBand title={aboutCta.title} text={aboutCta.text}>

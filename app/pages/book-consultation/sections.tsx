@@ -1,10 +1,12 @@
-import { CircleCheck, Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
+import { Mail, MessageCircle, Send, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ProcessSteps } from "../../components/sections/process-steps";
 import { Section } from "../../components/sections/section";
+import { stepCards } from "../../components/sections/step-card";
+import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
+import { TickList } from "../../components/ui/tick-list";
 import { mailtoHref, site, whatsappUrl } from "../../content/site";
 import { bookingCopy, bookingSteps } from "./content";
 
@@ -41,19 +43,10 @@ export default function BookingSections({ bookLabel }: { bookLabel: string }) {
   return (
     <>
       <Section heading={{ title: bookingCopy.stepsTitle }} headingId="expect-heading" align="left" flushTop>
-        <div className="lg:[&>ol]:grid-cols-3">
-          <ProcessSteps steps={bookingSteps(site.consultationMinutes)} />
-        </div>
+        <CardGrid cards={stepCards(bookingSteps(site.consultationMinutes))} ordered />
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
           <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
-          <ul className="mt-4 space-y-2">
-            {goodFor.items.map((item) => (
-              <li key={item} className="flex gap-2 text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList items={goodFor.items} className="mt-4" />
           <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
             {bookLabel}
           </ExternalLink>

@@ -1,10 +1,12 @@
 import { ContactForm } from "../../components/forms/contact-form";
 import { SubscribeForm } from "../../components/forms/subscribe-form";
 import { ContactSection } from "../../components/sections/contact-section";
-import { FeatureGrid } from "../../components/sections/feature-grid";
+import { featureCards } from "../../components/sections/feature-card";
 import { Section } from "../../components/sections/section";
 import { ServiceGrid } from "../../components/sections/service-grid";
 import { StatTiles } from "../../components/sections/stat-tiles";
+import { Card } from "../../components/ui/card";
+import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Tabs } from "../../components/ui/tabs";
@@ -30,7 +32,7 @@ export default function HomeSections() {
             id: tab.id,
             label: tab.label,
             panel: (
-              <div className="grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-3">
+              <Card as="div" className="grid items-center gap-6 sm:p-8 md:grid-cols-3">
                 <div className="md:col-span-2">
                   <h3 className="text-2xl font-semibold text-slate-900">{tab.title}</h3>
                   <p className="mt-3 leading-relaxed text-slate-700">{tab.description}</p>
@@ -39,7 +41,7 @@ export default function HomeSections() {
                   <span className="block text-4xl font-bold tracking-tight">{tab.stat.value}</span>
                   <span className="mt-1 block font-medium text-brand-100">{tab.stat.label}</span>
                 </p>
-              </div>
+              </Card>
             ),
           }))}
         />
@@ -50,7 +52,7 @@ export default function HomeSections() {
 
       <Section heading={servicesOverview} headingId="overview-heading" width="wide">
         <div className="mx-auto max-w-4xl">
-          <FeatureGrid items={servicesOverview.cards} columns={2} />
+          <CardGrid cards={featureCards(servicesOverview.cards)} columns={2} />
         </div>
         <div className="mt-10 text-center">
           <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
