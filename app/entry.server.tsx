@@ -3,20 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadAllIslands } from "./components/island";
 
 // Runs only at build time: every page is prerendered (ssr: false). Unlike React Router's default,
-// it always waits for all content, so deferred islands (app/components/island.tsx) are written
-// into the HTML in place rather than streamed after the shell.
+// it always waits for all content (onAllReady), so deferred islands (app/components/island.tsx),
+// which suspend while their module loads, are written into the HTML in place rather than
+// streamed after the shell.
 export const streamTimeout = 10_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await loadAllIslands();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout);

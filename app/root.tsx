@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import inlineStylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
-import { island, markDocumentHydrated } from "./components/island";
+import { island } from "./components/island";
 import { ChatButton } from "./components/layout/chat-button";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
@@ -63,7 +63,6 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   // Marks the document once React has taken over the prerendered HTML (used by end-to-end tests).
   useEffect(() => {
-    markDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

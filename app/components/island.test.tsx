@@ -4,7 +4,7 @@ import { useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { island, markDocumentHydrated } from "./island";
+import { island } from "./island";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -42,7 +42,6 @@ async function hydratePrerendered(Deferred: ComponentType<{ label: string }>, la
 }
 
 describe("island", () => {
-  // Runs first: until markDocumentHydrated() the module treats renders as the page's hydration.
   it("keeps the prerendered content, and loads and hydrates it only when the visitor gets to it", async () => {
     const load = vi.fn(() => Promise.resolve(counterModule));
     const Deferred = island(load);
@@ -109,8 +108,8 @@ describe("island", () => {
     container.remove();
   });
 
-  it("renders at once, without waiting for a trigger, once the document has hydrated", async () => {
-    markDocumentHydrated();
+  it("renders at once, without waiting for a trigger, when mounted after the page has hydrated", async () => {
+    // A client render, as on a client-side navigation: nothing to hydrate, so nothing to defer.
     const load = vi.fn(() => Promise.resolve(counterModule));
     const Deferred = island(load);
     render(<Deferred label="Taps" />);

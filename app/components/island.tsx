@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   use,
   useCallback,
@@ -9,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { useHydrated } from "../lib/use-hydrated";
 
 // Deferred hydration for the parts of a page below the fold (decision 010).
 //
@@ -18,14 +20,9 @@ import {
 // typed, touched, moved the pointer), or when they point at, touch or focus the island itself.
 // Until then links and the no-JavaScript form posts work natively. On client-side navigations an
 // island renders like any component: the navigation's transition waits for its chunk.
-
-/** False until the root has hydrated: islands rendered before then defer their hydration. */
-let documentHydrating = true;
-
-/** Called by the root once React has taken over the prerendered document. */
-export function markDocumentHydrated() {
-  documentHydrating = false;
-}
+//
+// Which of the two an island is, React itself tells: an island that React is hydrating from the
+// prerendered HTML defers; one that it mounts afresh (a client-side navigation) does not.
 
 /**
  * How far outside the viewport an island starts loading. Its content is on screen either way;
@@ -75,14 +72,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** Every island's loader, so the prerender can load them all before it renders. */
-const loaders: (() => Promise<unknown>)[] = [];
-
-/** Loads every island's module; the prerender (app/entry.server.tsx) awaits this so that islands render in place. */
-export function loadAllIslands() {
-  return Promise.all(loaders.map((load) => load()));
-}
-
 /**
  * A component whose code loads in its own chunk and, on the first page a visitor opens,
  * hydrates only when needed. `load` is a dynamic import of a module whose default export is
@@ -94,15 +83,46 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
   let loading: Promise<Module> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
   // Once the module is loaded, a thenable that resolves synchronously lets React render the
-  // island without suspending (in the prerender and on later client-side navigations).
+  // island without suspending (on later client-side navigations). The prerender waits for it.
   const Component = lazy(() =>
     loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded!) } as Promise<Module>) : preload(),
   );
-  loaders.push(preload);
+
+  /**
+   * The island's content, behind its gate while the page hydrates. Memoized: each island renders
+   * once more right after the page's hydration (useHydrated turns true), and a Suspense boundary
+   * that still holds prerendered HTML gives it up for its fallback if it receives new props then.
+   */
+  const Content = memo(function IslandContent({
+    gate,
+    props,
+    onHydrated,
+  }: {
+    gate: Gate | null;
+    props: P;
+    onHydrated: () => void;
+  }) {
+    const content = (
+      <>
+        <Component {...props} />
+        <Hydrated onHydrated={onHydrated} />
+      </>
+    );
+    return gate ? (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{content}</Gated>
+      </Suspense>
+    ) : (
+      content
+    );
+  });
 
   function DeferredIsland(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => (documentHydrating ? createGate() : null));
+    // Being hydrated from the prerendered HTML (the first page a visitor opens): defer until
+    // needed. Mounted afresh (a client-side navigation): render at once. Decided once, at mount.
+    const hydrating = !useHydrated();
+    const [gate] = useState(() => (hydrating ? createGate() : null));
     const [hydrated, setHydrated] = useState(false);
     const onHydrated = useCallback(() => setHydrated(true), []);
     /** Clicks on the island's JavaScript-only controls made before it was live, in order. */
@@ -162,22 +182,10 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
       for (const control of heldClicks.current.splice(0)) control.click();
     }, [hydrated]);
 
-    const content = (
-      <>
-        <Component {...props} />
-        <Hydrated onHydrated={onHydrated} />
-      </>
-    );
     return (
       // The attribute tells tests (and anyone debugging) whether the island is live yet.
       <div ref={wrapper} data-island={hydrated ? "hydrated" : "pending"}>
-        {gate ? (
-          <Suspense fallback={null}>
-            <Gated gate={gate}>{content}</Gated>
-          </Suspense>
-        ) : (
-          content
-        )}
+        <Content gate={gate} props={props} onHydrated={onHydrated} />
       </div>
     );
   }
