@@ -1,7 +1,10 @@
-import { CircleCheck, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CaseStudyEntry, CaseStudyFilter } from "../../content/case-studies";
+import { Card } from "../ui/card";
+import { CardGrid } from "../ui/card-grid";
+import { TickList } from "../ui/tick-list";
 
 interface CaseStudyGridProps {
   studies: readonly CaseStudyEntry[];
@@ -10,6 +13,22 @@ interface CaseStudyGridProps {
   filterLabel: string;
   resultsLabel: string;
   empty: { title: string; text: string; linkLabel: string; href: string };
+}
+
+/** A case study: industry, title (h3), client, summary and its results. */
+export function CaseStudyCard({ study, resultsLabel }: { study: CaseStudyEntry; resultsLabel: string }) {
+  return (
+    <Card className="flex flex-col border-t-4 border-t-brand-700">
+      <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        {study.category}
+      </p>
+      <h3 className="mt-4 text-xl font-semibold text-slate-900">{study.title}</h3>
+      <p className="mt-1 text-sm font-medium text-slate-600">{study.client}</p>
+      <p className="mt-3 leading-relaxed text-slate-700">{study.excerpt}</p>
+      <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">{resultsLabel}</h4>
+      <TickList items={study.results} className="mt-2" />
+    </Card>
+  );
 }
 
 /** Case-study cards with working industry filters (toggle buttons with aria-pressed). */
@@ -45,30 +64,15 @@ export function CaseStudyGrid({ studies, filters, filterLabel, resultsLabel, emp
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((study) => (
-            <li
-              key={study.slug}
-              className="flex flex-col rounded-2xl border border-t-4 border-slate-200 border-t-brand-700 bg-white p-6 shadow-sm"
-            >
-              <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                {study.category}
-              </p>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{study.title}</h3>
-              <p className="mt-1 text-sm font-medium text-slate-600">{study.client}</p>
-              <p className="mt-3 leading-relaxed text-slate-700">{study.excerpt}</p>
-              <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">{resultsLabel}</h4>
-              <ul className="mt-2 space-y-2">
-                {study.results.map((result) => (
-                  <li key={result} className="flex gap-2 text-slate-800">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                    {result}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10">
+          <CardGrid
+            columns="many"
+            cards={shown.map((study) => ({
+              key: study.slug,
+              content: <CaseStudyCard study={study} resultsLabel={resultsLabel} />,
+            }))}
+          />
+        </div>
       ) : (
         <div className="mx-auto mt-10 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-10 text-brand-700" />

@@ -1,5 +1,6 @@
 import { Quote, Sparkles } from "lucide-react";
 import type { Founder } from "../../content/types";
+import { Card } from "../ui/card";
 
 interface FounderCardProps {
   founder: Founder;
@@ -18,7 +19,7 @@ function initials(name: string) {
 /** One founder: name, role, quote, story, fun fact and key contributions. */
 export function FounderCard({ founder, labels }: FounderCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card className="flex h-full flex-col sm:p-8">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -48,6 +49,6 @@ export function FounderCard({ founder, labels }: FounderCardProps) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

@@ -1,11 +1,12 @@
 import type { TechGroup } from "../../content/services/types";
+import { Card } from "../ui/card";
 
 /** Technology groups (Frontend, Backend...), each with its list of tools. */
 export function TechStack({ groups }: { groups: readonly TechGroup[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {groups.map(({ name, icon: Icon, items }) => (
-        <li key={name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Card as="li" key={name}>
           <div className="flex items-center gap-3">
             <Icon aria-hidden="true" className="size-6 text-brand-700" />
             <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
@@ -17,7 +18,7 @@ export function TechStack({ groups }: { groups: readonly TechGroup[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );
