@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
+import { validReference } from "../../common/api";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { PageHero } from "./sections/page-hero";
@@ -42,9 +43,32 @@ export function OtherWaysToReachUs() {
   );
 }
 
-export function OutcomePage({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+const noSubscription = () => () => undefined;
+const readReference = () => validReference(new URLSearchParams(window.location.search).get("reference"));
+const noReference = () => undefined;
+
+/**
+ * "Your reference: …" from the ?reference= of a plain form post's redirect. The prerendered page
+ * has none; it appears once the page has hydrated (the server snapshot keeps hydration exact).
+ */
+function Reference() {
+  const reference = useSyncExternalStore(noSubscription, readReference, noReference);
+  return reference ? <p className="w-full text-lg text-slate-700">Your reference: {reference}</p> : null;
+}
+
+interface OutcomePageProps {
+  title: string;
+  intro: string;
+  /** Show the submission's reference from the URL (the pages a form post lands on). */
+  showReference?: boolean;
+  /** The page's buttons; by default, back to the home page and to the services. */
+  children?: ReactNode;
+}
+
+export function OutcomePage({ title, intro, showReference = false, children }: OutcomePageProps) {
   return (
     <PageHero title={title} intro={intro}>
+      {showReference ? <Reference /> : null}
       {children ?? (
         <>
           <Link to="/" className={buttonStyles.primary}>

@@ -1,32 +1,15 @@
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import { CONTACT_SUCCESS, validReference } from "../../../common/api";
-import { buttonStyles } from "../../components/ui/button-styles";
+import { CONTACT_SUCCESS } from "../../../common/api";
 import { OutcomePage, outcomeMeta } from "../../components/outcome-page";
 
 export const meta = () =>
   outcomeMeta("Message sent", "Your message reached us. We reply to e-mail within one business day.", "/message-sent");
 
-const noSubscription = () => () => undefined;
-const readReference = () => validReference(new URLSearchParams(window.location.search).get("reference"));
-const noReference = () => undefined;
-
 export default function MessageSent() {
-  // The prerendered page has no reference; in the browser the ?reference= of a plain form post's
-  // redirect adds it once the page has hydrated (the server snapshot keeps hydration exact).
-  const reference = useSyncExternalStore(noSubscription, readReference, noReference);
   return (
     <OutcomePage
       title={CONTACT_SUCCESS}
       intro="Thank you for writing to us. Your message reached our team, and we reply within one business day."
-    >
-      {reference ? <p className="w-full text-lg text-slate-700">Your reference: {reference}</p> : null}
-      <Link to="/" className={buttonStyles.primary}>
-        Return to Home
-      </Link>
-      <Link to="/services" className={buttonStyles.secondary}>
-        See our services
-      </Link>
-    </OutcomePage>
+      showReference
+    />
   );
 }
