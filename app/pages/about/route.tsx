@@ -23,7 +23,7 @@ const aboutHero = {
 
 const ourStory = {
   title: "Our Story",
-  paragraphs: [
+  intro: [
     "The firm was founded in 2024 and started as a solo consultancy: one consultant helping growing companies untangle delivery problems that slowed them down.",
     "Word of mouth did the rest. Clients asked for help with hiring, software and coaching as well, so we brought in specialists who share the same way of working: listen first, change only what needs changing, and leave teams stronger than we found them.",
     "Today we are a remote team serving clients across time zones, and we still run every engagement the way we ran the first one.",
@@ -41,12 +41,7 @@ export default function Page() {
     <>
       <PageHero title={aboutHero.title} intro={aboutHero.intro} />
 
-      <Section
-        heading={{ title: ourStory.title, intro: ourStory.paragraphs }}
-        headingId="story-heading"
-        align="left"
-        flushTop
-      >
+      <Section heading={ourStory} headingId="story-heading" align="left" flushTop>
         <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
       </Section>
 

@@ -22,7 +22,7 @@ const foundersHero = {
 
 const originStory = {
   title: "How it started",
-  paragraphs: [
+  intro: [
     "After years of leading delivery and transformation programmes inside growing companies, our founder kept seeing the same pattern: good strategies stalled because nobody helped teams change how they worked day to day.",
     "In 2024 that became a solo consultancy with a simple promise: senior, practical help, delivered remotely, at a price smaller organisations can afford. The technology practice followed when our co-founder joined to lead architecture and software delivery.",
   ],
@@ -32,12 +32,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={foundersHero.title} intro={foundersHero.intro} />
-      <Section
-        heading={{ title: originStory.title, intro: originStory.paragraphs }}
-        headingId="origin-heading"
-        align="left"
-        flushTop
-      />
+      <Section heading={originStory} headingId="origin-heading" align="left" flushTop />
       <FoundersSections />
     </>
   );
