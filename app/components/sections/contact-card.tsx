@@ -18,7 +18,7 @@ interface ContactCardProps {
 /** One way to reach the firm: an icon and title (h3), a line about it, and its link or form. */
 export function ContactCard({ icon, title, badge, text, children, className = "" }: ContactCardProps) {
   return (
-    <Card className={`flex flex-col ${badge ? "border-accent-600/40" : ""} ${className}`}>
+    <Card className={["flex flex-col", badge ? "border-accent-600/40" : "", className].filter(Boolean).join(" ")}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <CardIcon icon={icon} tone={badge ? "accent" : "brand"} />
         <h3 className="text-lg font-semibold text-slate-900">{title}</h3>

@@ -42,7 +42,7 @@ export function Section({
       id={id}
       aria-labelledby={headingId}
       aria-label={label}
-      className={`${tone === "muted" ? "bg-slate-50" : ""} ${flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20"}`}
+      className={`${flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20"}${tone === "muted" ? " bg-slate-50" : ""}`}
     >
       <div className={`mx-auto ${width === "narrow" ? "max-w-5xl" : "max-w-7xl"} px-4 sm:px-6 lg:px-8`}>
         {heading && hideHeading ? (

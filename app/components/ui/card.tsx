@@ -14,7 +14,9 @@ interface CardProps {
 export function Card({ as: Element = "article", padded = true, className = "", children }: CardProps) {
   return (
     <Element
-      className={`w-full rounded-2xl border border-slate-200 bg-white shadow-sm ${padded ? "p-6" : ""} ${className}`}
+      className={["w-full rounded-2xl border border-slate-200 bg-white shadow-sm", padded ? "p-6" : "", className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {children}
     </Element>
