@@ -62,18 +62,19 @@ export default tseslint.config(
   },
   ...importDirection,
   {
-    // A page folder's route loads with the page; its sections and their copy load later, as an
-    // island (app/components/island.tsx). A static import would pull them into the first load.
-    files: ["app/pages/**/route.tsx"],
+    // Public pages run no router in the browser: their links are plain <a> (app/islands/island.tsx).
+    // Only the document shell (app/root.tsx), the entries and the inbox use React Router's components.
+    files: ["app/components/**/*.tsx", "app/pages/**/*.tsx", "app/routes/**/*.tsx", "app/islands/**/*.ts?(x)"],
+    ignores: ["app/islands/router.tsx", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
+          paths: [
             {
-              regex: "^\\./(sections|content)$",
+              name: "react-router",
               allowTypeImports: true,
-              message: 'Load ./sections with island(() => import("./sections")); only the island imports ./content.',
+              message: "Public pages have no router in the browser: use <a href>, and props for the current path.",
             },
           ],
         },

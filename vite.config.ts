@@ -3,9 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { resolvePublicOrigin } from "./common/public-origin";
 
-const SHELL_MODULES =
-  /app[\\/](content[\\/]site|lib[\\/](meta|meta-url|structured-data)|components[\\/](island|ui[\\/](button-styles|external-link|container)|sections[\\/](page-hero|section-heading)))\.tsx?$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|icons[\\/](menu|x|message-circle)\.js)|vite[\\/]preload-helper/;
-
 /**
  * Vite wraps each dynamic import in a helper that first preloads the imported chunk's
  * dependencies and CSS. This site has no CSS chunks (one stylesheet, inlined into each page)
@@ -80,14 +77,14 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   priority: 10,
                 },
                 {
-                  // What every page uses besides its own sections: one chunk instead of a dozen.
-                  name: "shell",
-                  test: SHELL_MODULES,
-                  priority: 5,
+                  // Only the inbox's page loads it (app/entry.client.tsx).
+                  name: "router",
+                  test: /node_modules[\\/](react-router|@react-router)[\\/]/,
+                  priority: 10,
                 },
               ],
             },

@@ -1,12 +1,21 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { use, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import inlineStylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
-import { island } from "./components/island";
-import { ChatButton } from "./components/layout/chat-button";
-import { Navbar } from "./components/layout/navbar";
+import ChatButton from "./components/layout/chat-button.island";
+import Footer from "./components/layout/footer";
+import Navbar from "./components/layout/navbar.island";
 import { SkipLink } from "./components/layout/skip-link";
+import { Island } from "./islands/island";
 import { PageHero } from "./components/sections/page-hero";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,9 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        {/* Scrolls to the top on every new page and restores position on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
@@ -43,28 +50,33 @@ function Stylesheet() {
   );
 }
 
-// Below the fold on every page: hydrated when reached (app/components/island.tsx).
-const Footer = island(() => import("./components/layout/footer"));
+/**
+ * A public page loads one script, which hydrates its islands (app/islands/island.tsx); links
+ * navigate the browser's way. Only the inbox's page (the SPA fallback, rendered in "SPA mode")
+ * boots React Router.
+ */
+function PageScripts() {
+  const framework = use(FrameworkContext);
+  if (!framework || framework.isSpaMode || import.meta.env.DEV) return <Scripts />;
+  return <script type="module" src={framework.manifest.entry.module} />;
+}
 
 function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
-      <Navbar />
+      <Island component={Navbar} props={{ path: pathname.replace(/(.)\/$/, "$1") }} load="page" />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
-      <ChatButton />
+      <Island component={ChatButton} load="page" />
     </>
   );
 }
 
 export default function App() {
-  // Marks the document once React has taken over the prerendered HTML (used by end-to-end tests).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Shell>
       <Outlet />

@@ -3,7 +3,7 @@
 // Fails it too when a public page's initial assets include any of the inbox's code (its route
 // chunk, the chunks only it imports, its stylesheet): not a byte of it on a public page (decision 011).
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -106,16 +106,14 @@ export interface PageReport {
  * to a shared chunk, not one of these: keep public code from importing app/admin.)
  */
 export function measurePages(clientDir: string): { pages: PageReport[]; inboxFiles: string[] } {
-  const manifests = new Map<string, Set<string>>();
+  // Public pages load no route manifest (only the inbox's page does): the build has one.
+  const manifestFile = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[^/]*\.js$/.test(name));
+  if (!manifestFile) throw new Error(`${clientDir}/assets holds no route manifest`);
+  const inboxFiles = inboxAssets(clientDir, readManifest(clientDir, `/assets/${manifestFile}`));
   const pages = prerenderedPages(clientDir).map(({ path, file }) => {
     const html = readFileSync(file, "utf8");
     const { js, css } = initialAssets(clientDir, html);
     const inline = inlineStyles(html);
-    const manifestUrl = js.find((url) => /\/manifest-[^/]*\.js$/.test(url));
-    if (!manifestUrl) throw new Error(`${path}: no route manifest among the page's scripts`);
-    if (!manifests.has(manifestUrl))
-      manifests.set(manifestUrl, inboxAssets(clientDir, readManifest(clientDir, manifestUrl)));
-    const inboxFiles = manifests.get(manifestUrl)!;
     const inboxCss = [...inboxFiles]
       .filter((url) => url.endsWith(".css"))
       .map((url) => ({ url, text: readFileSync(join(clientDir, url), "utf8").trim() }));
@@ -134,7 +132,7 @@ export function measurePages(clientDir: string): { pages: PageReport[]; inboxFil
       ],
     };
   });
-  return { pages, inboxFiles: [...new Set([...manifests.values()].flatMap((files) => [...files]))].sort() };
+  return { pages, inboxFiles: [...inboxFiles].sort() };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

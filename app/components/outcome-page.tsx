@@ -1,5 +1,4 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { Link } from "react-router";
 import { validReference } from "../../common/api";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
 import { pageMeta } from "../lib/meta";
@@ -71,12 +70,12 @@ export function OutcomePage({ title, intro, showReference = false, children }: O
       {showReference ? <Reference /> : null}
       {children ?? (
         <>
-          <Link to="/" className={buttonStyles.primary}>
+          <a href="/" className={buttonStyles.primary}>
             Return to Home
-          </Link>
-          <Link to="/services" className={buttonStyles.secondary}>
+          </a>
+          <a href="/services" className={buttonStyles.secondary}>
             See our services
-          </Link>
+          </a>
         </>
       )}
     </PageHero>

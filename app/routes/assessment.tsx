@@ -1,13 +1,12 @@
-import { AssessmentWizard } from "../components/forms/assessment-wizard";
-import { island } from "../components/island";
+import AssessmentWizard from "../components/forms/assessment-wizard.island";
+import { Island } from "../islands/island";
+import { NotFoundContent } from "../pages/not-found/route";
 import { PageHero } from "../components/sections/page-hero";
 import { mailtoHref } from "../content/site";
 import { assessmentPath, isAssessmentService } from "../../common/catalog";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/assessment";
 
-// Only for a link to an assessment that does not exist, which the prerender never produces.
-const NotFoundContent = island(async () => ({ default: (await import("../pages/not-found/route")).NotFoundContent }));
 
 export function meta({ params }: Route.MetaArgs) {
   const { service } = params;
@@ -31,8 +30,7 @@ export default function Assessment({ params }: Route.ComponentProps) {
         intro={`Tell us about your team, your challenges and your goals, and we will prepare your ${service} assessment. It takes three short steps.`}
       />
       <div className="mx-auto w-full max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
-        {/* Keyed by service: another assessment starts from step 1. */}
-        <AssessmentWizard key={service} service={service} mailtoHref={mailtoHref} />
+        <Island component={AssessmentWizard} props={{ service, mailtoHref }} load="page" />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
-import { island } from "../components/island";
+import ServicePageSections from "../components/sections/service-sections.island";
+import { Island } from "../islands/island";
 import { ServiceHero } from "../components/sections/service-hero";
 import { serviceCatalog } from "../content/service-catalog";
-import { loadServicePage, servicePages } from "../content/service-pages";
+import { loadServicePage } from "../content/service-pages";
 import { pageMeta } from "../lib/meta";
 import { serviceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/service";
@@ -20,29 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { slug: service.slug, meta: { title: service.title, description, path: service.path }, hero };
 }
 
-/** Each page's sections, by slug: one island per page, so that each loads only its own content. */
-const sectionsBySlug = Object.fromEntries(
-  Object.entries(servicePages).map(([slug, load]) => [
-    slug,
-    island(async () => {
-      const [{ ServiceSections }, page] = await Promise.all([
-        import("../components/sections/service-sections"),
-        load(),
-      ]);
-      return { default: () => <ServiceSections sections={page.sections} /> };
-    }),
-  ]),
-);
-
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta({ ...loaderData.meta, jsonLd: [serviceJsonLd(loaderData.meta)] }) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const Sections = sectionsBySlug[loaderData.slug];
   return (
     <>
       <ServiceHero hero={loaderData.hero} />
-      {Sections ? <Sections /> : null}
+      <Island component={ServicePageSections} props={{ slug: loaderData.slug }} />
     </>
   );
 }

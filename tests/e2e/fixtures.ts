@@ -22,9 +22,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 export { expect };
 
 /**
- * Waits until React has hydrated the page (the root sets data-hydrated) and every island
- * (app/components/island.tsx) too. Islands load when a visitor nears or touches them; a focus
- * event, one of their triggers, starts them all without scrolling the page.
+ * Waits until the page's first-screen islands are live (app/islands/hydrate.ts sets
+ * data-hydrated) and every other island too. Those load when a visitor nears or touches them; a
+ * focus event, one of their triggers, starts them all without scrolling the page.
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
@@ -34,8 +34,8 @@ export async function gotoHydrated(page: Page, url: string) {
 
 export async function hydrateIslands(page: Page) {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island="pending"]'))
+    for (const island of document.querySelectorAll("[data-island]:not([data-live])"))
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  await expect(page.locator('[data-island="pending"]')).toHaveCount(0);
+  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+
 import { footerCompanyLinks, footerServiceLinks, mailtoHref, site, telHref } from "../../content/site";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
@@ -13,14 +13,14 @@ export default function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <h2 className="text-lg font-bold text-white">
-            <Link to="/" className="hover:underline">
+            <a href="/" className="hover:underline">
               {site.name}
-            </Link>
+            </a>
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{site.tagline}</p>
-          <Link to="/book-consultation" className={`${buttonStyles.onDark} mt-5`}>
+          <a href="/book-consultation" className={`${buttonStyles.onDark} mt-5`}>
             Book Consultation
-          </Link>
+          </a>
         </div>
 
         <nav aria-labelledby="footer-services">
@@ -30,9 +30,9 @@ export default function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             {footerServiceLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={`${linkClass} inline-block py-1`}>
+                <a href={item.to} className={`${linkClass} inline-block py-1`}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -45,20 +45,20 @@ export default function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             {footerCompanyLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={`${linkClass} inline-block py-1`}>
+                <a href={item.to} className={`${linkClass} inline-block py-1`}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/privacy-policy" className={`${linkClass} inline-block py-1`}>
+              <a href="/privacy-policy" className={`${linkClass} inline-block py-1`}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms" className={`${linkClass} inline-block py-1`}>
+              <a href="/terms" className={`${linkClass} inline-block py-1`}>
                 Terms of Service
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

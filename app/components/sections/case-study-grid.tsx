@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { CaseStudyEntry, CaseStudyFilter } from "../../content/case-studies";
 import { Card } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";
@@ -78,12 +77,12 @@ export function CaseStudyGrid({ studies, filters, filterLabel, resultsLabel, emp
           <SearchX aria-hidden="true" className="mx-auto size-10 text-brand-700" />
           <h3 className="mt-4 text-xl font-semibold text-slate-900">{empty.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{empty.text}</p>
-          <Link
-            to={empty.href}
+          <a
+            href={empty.href}
             className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {empty.linkLabel}
-          </Link>
+          </a>
         </div>
       )}
     </div>

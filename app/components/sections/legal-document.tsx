@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { LegalDocument as LegalDocumentContent } from "../../content/types";
 
 const linkClass = "font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800";
@@ -48,9 +47,9 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
               <p className="mt-4 leading-relaxed text-slate-700">
                 {section.link.text}{" "}
                 {section.link.href.startsWith("/") ? (
-                  <Link to={section.link.href} className={linkClass}>
+                  <a href={section.link.href} className={linkClass}>
                     {section.link.label}
-                  </Link>
+                  </a>
                 ) : (
                   <a href={section.link.href} className={linkClass}>
                     {section.link.label}

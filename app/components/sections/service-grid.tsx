@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { ServiceSummary } from "../../content/types";
 import { Card, CardIcon } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";
@@ -29,8 +28,8 @@ export function ServiceCard({ service, linkLabel }: ServiceCardProps) {
           <h3 className="text-lg font-semibold text-slate-900">{service.title}</h3>
         </div>
         <p className="mt-3 flex-1 leading-relaxed text-slate-700">{service.description}</p>
-        <Link
-          to={service.path}
+        <a
+          href={service.path}
           className="mt-5 inline-flex min-h-6 items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
         >
           {linkLabel}
@@ -39,7 +38,7 @@ export function ServiceCard({ service, linkLabel }: ServiceCardProps) {
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
           />
-        </Link>
+        </a>
       </div>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Action } from "../../content/services/types";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
@@ -25,9 +24,9 @@ export function ActionLinks({ actions, tone = "light" }: ActionLinksProps) {
     switch (action.kind) {
       case "internal":
         return (
-          <Link key={key} to={action.href} className={className}>
+          <a key={key} href={action.href} className={className}>
             {action.label}
-          </Link>
+          </a>
         );
       case "external":
         return (

@@ -1,11 +1,11 @@
-import { island } from "../../components/island";
+import AboutSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { StatTiles } from "../../components/sections/stat-tiles";
 import { pageMeta } from "../../lib/meta";
 
 // Below the story: mission and vision, industries, process and the call to action (hydrated when reached).
-const AboutSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -45,7 +45,7 @@ export default function Page() {
         <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
       </Section>
 
-      <AboutSections />
+      <Island component={AboutSections} />
     </>
   );
 }

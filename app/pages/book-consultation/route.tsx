@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import { island } from "../../components/island";
+import BookingSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -7,7 +8,6 @@ import { site } from "../../content/site";
 import { pageMeta } from "../../lib/meta";
 
 // Below the hero: what to expect and the other ways to reach us (hydrated when reached).
-const BookingSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -37,7 +37,7 @@ export default function Page() {
         </ExternalLink>
       </PageHero>
 
-      <BookingSections bookLabel={hero.primary} />
+      <Island component={BookingSections} props={{ bookLabel: hero.primary }} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { island } from "../../components/island";
+import CaseStudiesSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { CaseStudyGrid } from "../../components/sections/case-study-grid";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
@@ -6,7 +7,6 @@ import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/ca
 import { pageMeta } from "../../lib/meta";
 
 // Below the grid: the call to action (hydrated when reached). The filters above stay eager.
-const CaseStudiesSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -35,7 +35,7 @@ export default function Page() {
           empty={caseStudiesCopy.empty}
         />
       </Section>
-      <CaseStudiesSections />
+      <Island component={CaseStudiesSections} />
     </>
   );
 }

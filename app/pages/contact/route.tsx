@@ -1,9 +1,9 @@
-import { island } from "../../components/island";
+import ContactSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { pageMeta } from "../../lib/meta";
 
 // The channels and the two forms (hydrated when reached; until then the forms post natively).
-const ContactSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -22,7 +22,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      <ContactSections />
+      <Island component={ContactSections} />
     </>
   );
 }

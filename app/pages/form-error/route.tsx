@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { FORM_ERROR_REASONS, type FormErrorReason } from "../../../common/api";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../components/outcome-page";
@@ -41,12 +40,12 @@ export default function FormError() {
   return (
     <>
       <OutcomePage title="Your form was not sent" intro={reason ? REASON_TEXT[reason] : DEFAULT_TEXT}>
-        <Link to="/contact" className={buttonStyles.primary}>
+        <a href="/contact" className={buttonStyles.primary}>
           Back to the contact page
-        </Link>
-        <Link to="/" className={buttonStyles.secondary}>
+        </a>
+        <a href="/" className={buttonStyles.secondary}>
           Return to Home
-        </Link>
+        </a>
       </OutcomePage>
       <OtherWaysToReachUs />
     </>

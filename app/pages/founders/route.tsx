@@ -1,10 +1,10 @@
-import { island } from "../../components/island";
+import FoundersSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { pageMeta } from "../../lib/meta";
 
 // Below the origin story: the founder cards and the call to action (hydrated when reached).
-const FoundersSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -33,7 +33,7 @@ export default function Page() {
     <>
       <PageHero title={foundersHero.title} intro={foundersHero.intro} />
       <Section heading={originStory} headingId="origin-heading" align="left" flushTop />
-      <FoundersSections />
+      <Island component={FoundersSections} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { island } from "../../components/island";
+import HomeSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
@@ -7,7 +7,6 @@ import { pageMeta } from "../../lib/meta";
 import { organizationJsonLd } from "../../lib/structured-data";
 
 // Everything below the hero: services, tabs, figures, overview and the two forms.
-const HomeSections = island(() => import("./sections"));
 
 export const homeHero = {
   badge: "Trusted by 15+ businesses worldwide",
@@ -45,14 +44,14 @@ export default function Home() {
             <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
               {homeHero.primaryCta}
             </ExternalLink>
-            <Link to="/services" className={buttonStyles.secondary}>
+            <a href="/services" className={buttonStyles.secondary}>
               {homeHero.secondaryCta}
-            </Link>
+            </a>
           </div>
         </div>
       </section>
 
-      <HomeSections />
+      <Island component={HomeSections} />
     </>
   );
 }

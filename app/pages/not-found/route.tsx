@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { pageMeta } from "../../lib/meta";
@@ -17,15 +16,15 @@ export function NotFoundContent() {
       title="Page not found"
       intro="The page you asked for does not exist or has moved. These pages may have what you were looking for."
     >
-      <Link to="/" className={buttonStyles.primary}>
+      <a href="/" className={buttonStyles.primary}>
         Go to the home page
-      </Link>
-      <Link to="/services" className={buttonStyles.secondary}>
+      </a>
+      <a href="/services" className={buttonStyles.secondary}>
         See our services
-      </Link>
-      <Link to="/contact" className={buttonStyles.secondary}>
+      </a>
+      <a href="/contact" className={buttonStyles.secondary}>
         Contact us
-      </Link>
+      </a>
     </PageHero>
   );
 }

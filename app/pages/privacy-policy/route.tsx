@@ -1,10 +1,10 @@
-import { island } from "../../components/island";
+import PrivacyPolicySections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { site } from "../../content/site";
 import { pageMeta } from "../../lib/meta";
 
 // The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
-const PrivacyPolicySections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -23,7 +23,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={privacyPolicyHero.title} intro={privacyPolicyHero.intro} />
-      <PrivacyPolicySections />
+      <Island component={PrivacyPolicySections} />
     </>
   );
 }

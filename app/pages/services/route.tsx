@@ -1,11 +1,11 @@
-import { island } from "../../components/island";
+import ServicesSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { faqs } from "../../content/faq";
 import { pageMeta } from "../../lib/meta";
 import { faqPageJsonLd } from "../../lib/structured-data";
 
 // Everything below the hero: the catalog, the service-request dialog and the FAQ.
-const ServicesSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -27,7 +27,7 @@ export default function Page() {
     <>
       <PageHero title={servicesHero.title} intro={servicesHero.intro} />
 
-      <ServicesSections />
+      <Island component={ServicesSections} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { island } from "../../components/island";
+import TermsSections from "./sections.island";
+import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { pageMeta } from "../../lib/meta";
 
 // The terms themselves: their contents and sections (hydrated when reached; the contents' links work before).
-const TermsSections = island(() => import("./sections"));
 
 export const meta = () =>
   pageMeta({
@@ -22,7 +22,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={termsOfServiceHero.title} intro={termsOfServiceHero.intro} />
-      <TermsSections />
+      <Island component={TermsSections} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
 
@@ -16,9 +15,9 @@ export default function LinkInvalid() {
         title="This link is no longer valid"
         intro="The link has expired or was already used. Confirmation links work once, for seven days. Subscribe again from our contact page to get a new one, or write to us and we will sort it out."
       >
-        <Link to="/contact" className={buttonStyles.primary}>
+        <a href="/contact" className={buttonStyles.primary}>
           Go to the contact page
-        </Link>
+        </a>
       </OutcomePage>
       <OtherWaysToReachUs />
     </>

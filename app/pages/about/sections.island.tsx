@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { featureCards } from "../../components/sections/feature-card";
 import { Section } from "../../components/sections/section";
@@ -44,9 +43,9 @@ export default function AboutSections() {
         <ExternalLink href={site.schedulingUrl} className={buttonStyles.onDark}>
           {aboutCta.primary}
         </ExternalLink>
-        <Link to="/founders" className={buttonStyles.outlineOnDark}>
+        <a href="/founders" className={buttonStyles.outlineOnDark}>
           {aboutCta.secondary}
-        </Link>
+        </a>
       </CtaBand>
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+
 import { API_PATHS, THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } from "../../../common/api";
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
@@ -43,7 +43,7 @@ export const ASSESSMENT_TEXTS = {
  * The three-step assessment request. Next only when the step validates; Back keeps every value;
  * a failed send shows an alert and keeps every field, so nothing typed is lost.
  */
-export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService; mailtoHref: string }) {
+export default function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService; mailtoHref: string }) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -127,9 +127,9 @@ export function AssessmentWizard({ service, mailtoHref }: { service: AssessmentS
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{ASSESSMENT_TEXTS.received(service)}</p>
         {reference ? <p className="mt-2 text-lg text-slate-700">Your reference: {reference}</p> : null}
-        <Link to="/" className={`${buttonStyles.primary} mt-8`}>
+        <a href="/" className={`${buttonStyles.primary} mt-8`}>
           Return to Home
-        </Link>
+        </a>
       </div>
     );
   }

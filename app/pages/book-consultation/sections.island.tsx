@@ -1,5 +1,4 @@
 import { Mail, MessageCircle, Send } from "lucide-react";
-import { Link } from "react-router";
 import { ContactCard } from "../../components/sections/contact-card";
 import { Section } from "../../components/sections/section";
 import { stepCards } from "../../components/sections/step-card";
@@ -39,9 +38,9 @@ export default function BookingSections({ bookLabel }: { bookLabel: string }) {
       icon: Send,
       copy: alternatives.form,
       action: (
-        <Link to="/contact" className={buttonStyles.secondary}>
+        <a href="/contact" className={buttonStyles.secondary}>
           {alternatives.form.cta}
-        </Link>
+        </a>
       ),
     },
   ];

@@ -1,23 +1,23 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { mainNav, site } from "../../content/site";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
-function desktopLinkClass({ isActive }: { isActive: boolean }) {
+function desktopLinkClass(isActive: boolean) {
   return `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
   }`;
 }
 
-function mobileLinkClass({ isActive }: { isActive: boolean }) {
+function mobileLinkClass(isActive: boolean) {
   return `block rounded-md px-3 py-3 text-base font-medium ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 }
 
-export function Navbar() {
+/** The site's navigation; `path` is the page's own, marked as the current one. */
+export default function Navbar({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,16 +39,20 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
+        <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
           {site.name}
-        </Link>
+        </a>
 
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={desktopLinkClass}>
+              <a
+                href={item.to}
+                className={desktopLinkClass(item.to === path)}
+                aria-current={item.to === path ? "page" : undefined}
+              >
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -75,15 +79,20 @@ export function Navbar() {
         <ul className="space-y-1 px-4 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={mobileLinkClass} onClick={close}>
+              <a
+                href={item.to}
+                className={mobileLinkClass(item.to === path)}
+                aria-current={item.to === path ? "page" : undefined}
+                onClick={close}
+              >
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li className="pt-2">
-            <Link to="/book-consultation" className={`${buttonStyles.primary} w-full`} onClick={close}>
+            <a href="/book-consultation" className={`${buttonStyles.primary} w-full`} onClick={close}>
               Book Consultation
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { FounderCard } from "../../components/sections/founder-card";
 import { Section } from "../../components/sections/section";
@@ -19,9 +18,9 @@ export default function FoundersSections() {
         </ul>
       </Section>
       <CtaBand title={foundersCta.title} text={foundersCta.text}>
-        <Link to="/contact" className={buttonStyles.onDark}>
+        <a href="/contact" className={buttonStyles.onDark}>
           {foundersCta.primary}
-        </Link>
+        </a>
       </CtaBand>
     </>
   );

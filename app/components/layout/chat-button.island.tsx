@@ -4,7 +4,7 @@ import { useChatButtonVisible } from "../../lib/use-chat-button-visible";
 
 const TOOLTIP = "Need help? Chat with us!";
 
-export function ChatButton() {
+export default function ChatButton() {
   const visible = useChatButtonVisible();
   return (
     <aside

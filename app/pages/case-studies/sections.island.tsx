@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBand } from "../../components/sections/cta-band";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { caseStudiesCta } from "./content";
@@ -7,12 +6,12 @@ import { caseStudiesCta } from "./content";
 export default function CaseStudiesSections() {
   return (
     <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>
-      <Link to="/contact" className={buttonStyles.onDark}>
+      <a href="/contact" className={buttonStyles.onDark}>
         {caseStudiesCta.primary}
-      </Link>
-      <Link to="/about" className={buttonStyles.outlineOnDark}>
+      </a>
+      <a href="/about" className={buttonStyles.outlineOnDark}>
         {caseStudiesCta.secondary}
-      </Link>
+      </a>
     </CtaBand>
   );
 }
