@@ -53,7 +53,7 @@ function islandRenderer(): IslandRenderer {
 }
 
 // Runs only at build time: every page is prerendered (ssr: false). Unlike React Router's default,
-// it always waits for all content (onAllReady), so deferred islands (app/components/island.tsx),
+// it always waits for all content (onAllReady), so deferred islands (app/islands/island.tsx),
 // which suspend while their module loads, are written into the HTML in place rather than
 // streamed after the shell.
 export const streamTimeout = 10_000;

@@ -15,7 +15,11 @@ import ChatButton from "./components/layout/chat-button.island";
 import Footer from "./components/layout/footer";
 import Navbar from "./components/layout/navbar.island";
 import { SkipLink } from "./components/layout/skip-link";
+import { holdEarlyEvents } from "./islands/hold";
 import { Island } from "./islands/island";
+
+/** How long a held link or form post waits for the page's script before it goes the native way. */
+const FALLBACK_MS = 3000;
 import { PageHero } from "./components/sections/page-hero";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HoldEarlyEvents />
         <meta name="theme-color" content="#1b3a86" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -48,6 +53,13 @@ function Stylesheet() {
   return (
     <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineStylesheet : "" }} />
   );
+}
+
+/** Public pages: from the first byte, nothing the visitor does before an island is live is lost. */
+function HoldEarlyEvents() {
+  const framework = use(FrameworkContext);
+  if (!framework || framework.isSpaMode || import.meta.env.DEV) return null;
+  return <script dangerouslySetInnerHTML={{ __html: `(${holdEarlyEvents.toString()})(${FALLBACK_MS})` }} />;
 }
 
 /**

@@ -9,6 +9,8 @@ export function useChatButtonVisible(): boolean {
       setVisible((current) => visibleAfterDelay(current, window.scrollY));
     }, CHAT_DELAY_MS);
     const onScroll = () => setVisible(visibleAfterScroll(window.scrollY));
+    // The page may have been scrolled before its script ran: apply the rule to where it is now.
+    if (window.scrollY > 0) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.clearTimeout(timer);

@@ -106,11 +106,19 @@ export function ServiceRequestDialog({
   return (
     <>
       {hydrated ? (
-        <button ref={triggerRef} type="button" onClick={openDialog} aria-haspopup="dialog" className={triggerClassName}>
+        <button
+          ref={triggerRef}
+          type="button"
+          onClick={openDialog}
+          aria-haspopup="dialog"
+          className={triggerClassName}
+          data-hold="service-request"
+        >
           {triggerLabel}
         </button>
       ) : (
-        <a href={fallbackHref} className={triggerClassName}>
+        // Held if clicked before the page is live, then replayed on the button (app/islands/hold.ts).
+        <a href={fallbackHref} className={triggerClassName} data-hold="service-request">
           {triggerLabel}
         </a>
       )}

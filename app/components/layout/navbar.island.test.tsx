@@ -1,13 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "../../content/site";
-import { Navbar } from "./navbar";
+import Navbar from "./navbar.island";
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: Navbar }]);
-  render(<Stub initialEntries={[path]} />);
+  render(<Navbar path={path} />);
 }
 
 const toggle = () => screen.getByRole("button", { name: /menu/i });

@@ -15,7 +15,7 @@ import {
   transformationSection,
 } from "./content";
 
-/** The about page below the story (an island: app/components/island.tsx). */
+/** The about page below the story (an island: app/islands/island.tsx). */
 export default function AboutSections() {
   return (
     <>

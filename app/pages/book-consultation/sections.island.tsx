@@ -10,7 +10,7 @@ import { mailtoHref, site, whatsappUrl } from "../../content/site";
 import { bookingCopy, bookingSteps } from "./content";
 
 /**
- * The book-consultation page below the hero (an island: app/components/island.tsx).
+ * The book-consultation page below the hero (an island: app/islands/island.tsx).
  * `bookLabel` is the hero's booking button, repeated under the list of good uses of the call.
  */
 export default function BookingSections({ bookLabel }: { bookLabel: string }) {

@@ -2,7 +2,7 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { caseStudiesCta } from "./content";
 
-/** The case-studies page below the grid (an island: app/components/island.tsx). */
+/** The case-studies page below the grid (an island: app/islands/island.tsx). */
 export default function CaseStudiesSections() {
   return (
     <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>

@@ -3,7 +3,7 @@ import { SubscribeForm } from "../../components/forms/subscribe-form";
 import { ContactSection } from "../../components/sections/contact-section";
 import { contactSection } from "../../content/contact";
 
-/** The contact page below the hero: channels, message form and newsletter (an island: app/components/island.tsx). */
+/** The contact page below the hero: channels, message form and newsletter (an island: app/islands/island.tsx). */
 export default function ContactSections() {
   return (
     <ContactSection

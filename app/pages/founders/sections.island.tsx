@@ -4,7 +4,7 @@ import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
 
-/** The founders page below the origin story (an island: app/components/island.tsx). */
+/** The founders page below the origin story (an island: app/islands/island.tsx). */
 export default function FoundersSections() {
   return (
     <>

@@ -15,7 +15,7 @@ import { serviceCatalog } from "../../content/service-catalog";
 import { site } from "../../content/site";
 import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "./content";
 
-/** The home page below the hero (an island: app/components/island.tsx). */
+/** The home page below the hero (an island: app/islands/island.tsx). */
 export default function HomeSections() {
   return (
     <>

@@ -9,7 +9,7 @@ import { serviceCatalog } from "../../content/service-catalog";
 import { mailtoHref } from "../../content/site";
 import { faqCopy, serviceRequestCopy, servicesGridCopy } from "./content";
 
-/** The services page below the hero (an island: app/components/island.tsx). */
+/** The services page below the hero (an island: app/islands/island.tsx). */
 export default function ServicesSections() {
   return (
     <>
