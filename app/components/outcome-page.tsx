@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from "react";
-import { validReference } from "../../common/api";
+import type { ReactNode } from "react";
+import { Island } from "../islands/island";
+import Reference from "./reference.island";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { PageHero } from "./sections/page-hero";
@@ -42,19 +43,6 @@ export function OtherWaysToReachUs() {
   );
 }
 
-const noSubscription = () => () => undefined;
-const readReference = () => validReference(new URLSearchParams(window.location.search).get("reference"));
-const noReference = () => undefined;
-
-/**
- * "Your reference: …" from the ?reference= of a plain form post's redirect. The prerendered page
- * has none; it appears once the page has hydrated (the server snapshot keeps hydration exact).
- */
-function Reference() {
-  const reference = useSyncExternalStore(noSubscription, readReference, noReference);
-  return reference ? <p className="w-full text-lg text-slate-700">Your reference: {reference}</p> : null;
-}
-
 interface OutcomePageProps {
   title: string;
   intro: string;
@@ -67,7 +55,7 @@ interface OutcomePageProps {
 export function OutcomePage({ title, intro, showReference = false, children }: OutcomePageProps) {
   return (
     <PageHero title={title} intro={intro}>
-      {showReference ? <Reference /> : null}
+      {showReference ? <Island component={Reference} load="page" /> : null}
       {children ?? (
         <>
           <a href="/" className={buttonStyles.primary}>

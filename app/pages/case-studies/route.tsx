@@ -1,12 +1,11 @@
-import CaseStudiesSections from "./sections.island";
 import { Island } from "../../islands/island";
-import { CaseStudyGrid } from "../../components/sections/case-study-grid";
+import CaseStudies from "./grid.island";
+import { CaseStudiesCta } from "./sections";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
-import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/case-studies";
+import { caseStudiesCopy } from "../../content/case-studies";
 import { pageMeta } from "../../lib/meta";
 
-// Below the grid: the call to action (hydrated when reached). The filters above stay eager.
 
 export const meta = () =>
   pageMeta({
@@ -27,15 +26,9 @@ export default function Page() {
     <>
       <PageHero title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
       <Section heading={{ title: caseStudiesCopy.gridTitle }} headingId="work-heading" hideHeading flushTop>
-        <CaseStudyGrid
-          studies={caseStudies}
-          filters={caseStudyFilters}
-          filterLabel={caseStudiesCopy.filterLabel}
-          resultsLabel={caseStudiesCopy.resultsLabel}
-          empty={caseStudiesCopy.empty}
-        />
+        <Island component={CaseStudies} load="page" />
       </Section>
-      <Island component={CaseStudiesSections} />
+      <CaseStudiesCta />
     </>
   );
 }

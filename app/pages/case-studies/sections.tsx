@@ -2,8 +2,8 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { caseStudiesCta } from "./content";
 
-/** The case-studies page below the grid (an island: app/islands/island.tsx). */
-export default function CaseStudiesSections() {
+/** The case-studies page below the grid: plain HTML, no script. */
+export function CaseStudiesCta() {
   return (
     <CtaBand title={caseStudiesCta.title} text={caseStudiesCta.text}>
       <a href="/contact" className={buttonStyles.onDark}>
