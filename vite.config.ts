@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -33,7 +34,7 @@ function passThroughPreloadHelper(): Plugin {
  * same few names, which alone would say nothing in a network panel or the budget check).
  */
 export function pageChunkName(moduleId: string | null | undefined): string | undefined {
-  const match = moduleId ? /[\\/]app[\\/]pages[\\/](.+)[\\/]([\w-]+)\.tsx?(?:\?.*)?$/.exec(moduleId) : null;
+  const match = moduleId ? /[\\/]app[\\/]pages[\\/](.+)[\\/]([\w.-]+?)\.tsx?(?:\?.*)?$/.exec(moduleId) : null;
   if (!match) return undefined;
   const page = match[1]!.replace(/[\\/]/g, "-");
   return match[2] === "route" ? page : `${page}-${match[2]}`;
@@ -60,8 +61,33 @@ function pageChunkNames(): Plugin {
   };
 }
 
+/**
+ * Writes build/island-chunks.json (island file → its chunk, e.g. "pages/home/tabs.island.tsx" →
+ * "assets/tabs.island-….js"), outside the served files: the budget check counts the islands a
+ * page hydrates at once as part of its initial JavaScript.
+ */
+function islandChunks(): Plugin {
+  return {
+    name: "island-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        for (const id of file.moduleIds) {
+          const match = /[\\/]app[\\/](.+\.island\.tsx)$/.exec(id);
+          if (match) chunks[match[1]!.replace(/\\/g, "/")] = file.fileName;
+        }
+      }
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/island-chunks.json", `${JSON.stringify(chunks, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper(), pageChunkNames()],
+  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper(), pageChunkNames(), islandChunks()],
   define: {
     // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
     __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { measurePages } from "./check-budgets";
 
@@ -36,15 +37,16 @@ const MANIFEST = {
 
 const INBOX_CSS = ".inbox-list{display:grid;gap:1rem}";
 
-function page({ head = "", style = "body{margin:0}" } = {}) {
+/** A public page as the build writes it: its islands in <main>, the islands' script at the end. */
+function page({ head = "", style = "body{margin:0}", main = "" } = {}) {
   return [
-    `<!DOCTYPE html><html><head>${head}<style>${style}</style></head><body><main></main>`,
-    '<script type="module" async="">import "/assets/manifest-m.js";\n',
-    'import * as route0 from "/assets/root-r.js";\nimport * as route1 from "/assets/home-h.js";\n',
-    'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n',
-    'import("/assets/entry.client-e.js");</script></body></html>',
+    `<!DOCTYPE html><html><head>${head}<style>${style}</style></head><body><main>${main}</main>`,
+    '<script type="module" src="/assets/entry.client-e.js"></script></body></html>',
   ].join("");
 }
+
+const island = (file: string, load: "page" | "visible") =>
+  `<div class="contents" data-island="${file}" data-load="${load}" data-prefix="_R_1_" data-props="{}"></div>`;
 
 let root: string | undefined;
 afterEach(() => {
@@ -67,14 +69,37 @@ function makeBuild(pages: Record<string, string>) {
     "assets/admin-only-o.js": "export const o=1;",
     "assets/admin-c.css": INBOX_CSS,
     "assets/site.css": "body{color:black}",
+    "assets/tabs-t.js": 'import"./shared-s.js";export default 1;',
+    "assets/later-l.js": "export default 2;",
   };
   for (const [path, html] of Object.entries(pages)) files[join(path, "index.html")] = html;
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(clientDir, path)), { recursive: true });
     writeFileSync(join(clientDir, path), text);
   }
+  writeFileSync(
+    join(root, "island-chunks.json"),
+    JSON.stringify({ "pages/home/tabs.island.tsx": "assets/tabs-t.js", "pages/home/later.island.tsx": "assets/later-l.js" }),
+  );
   return clientDir;
 }
+
+describe("check-budgets: a page's initial JavaScript", () => {
+  it("counts the islands hydrated at once (and what they import) and inline scripts, not islands hydrated when reached", () => {
+    const inline = "window.__held={held:[]}";
+    const clientDir = makeBuild({
+      "": page(),
+      now: page({ main: island("pages/home/tabs.island.tsx", "page") }),
+      later: page({ main: island("pages/home/later.island.tsx", "visible") }),
+      inline: page({ head: `<script>${inline}</script><script type="application/ld+json">{"a":1}</script>` }),
+    });
+    const js = Object.fromEntries(measurePages(clientDir).pages.map((row) => [row.path, row.js]));
+    const bytes = (file: string) => statSync(join(clientDir, "assets", file)).size;
+    expect(js["/now"]).toBe(js["/"]! + bytes("tabs-t.js") + bytes("shared-s.js"));
+    expect(js["/later"]).toBe(js["/"]);
+    expect(js["/inline"]).toBe(js["/"]! + gzipSync(inline, { level: 9 }).length);
+  });
+});
 
 describe("check-budgets: no inbox code on a public page", () => {
   it("finds the inbox's route chunk, its own chunks and its stylesheet; public pages carry none", () => {

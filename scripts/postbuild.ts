@@ -29,16 +29,6 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-// React Router puts a <link rel="modulepreload"> in <head> for every module of the page
-// (~130 KB gzip). Those are high-priority fetches that compete with the first paint on a
-// slow connection (Lighthouse mobile: FCP 2.6 s with them, 1.2 s without). The module
-// script imports the same files anyway, at low priority; React re-adds the links after
-// hydration, when they cost nothing.
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
-for (const { file } of prerenderedPages(CLIENT_DIR)) {
-  writeFileSync(file, readFileSync(file, "utf8").replace(MODULEPRELOAD, ""));
-}
-
 // Page path (decoded, as the server keys its pages) → 'sha256-…' of each inline script and style.
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 const pages = prerenderedPages(CLIENT_DIR);
