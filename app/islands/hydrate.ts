@@ -73,8 +73,9 @@ function hydrate(element: HTMLElement, holder: Holder): Promise<void> {
         const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
         const onLive = () => {
           element.dataset.live = "true";
-          // After the renders that follow hydration (a link that becomes a button once live).
-          setTimeout(() => {
+          // After the renders that follow hydration (a link that becomes a button once live); not
+          // a timer, which a page's fake clock could hold back.
+          afterThisTask(() => {
             const refocus = current(element, focused);
             if (focused && refocus && document.activeElement !== refocus) refocus.focus({ preventScroll: true });
             handOverValues(holder, element);
@@ -87,6 +88,16 @@ function hydrate(element: HTMLElement, holder: Holder): Promise<void> {
         });
       }),
   );
+}
+
+/** Runs `callback` in a task of its own, after React's work in this one. */
+function afterThisTask(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
 }
 
 /** Whether any of the island's boxes is within LOAD_MARGIN of the viewport. */
