@@ -9,6 +9,13 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { inlineStyles } from "../common/csp";
 import { prerenderedPages } from "../server/site-files";
+import {
+  moduleScripts,
+  pageIslandChunks,
+  readIslandChunks,
+  withStaticImports,
+  type IslandChunks,
+} from "./page-scripts";
 
 // The budget: at most 115 KB of initial JavaScript on every page: the islands' script with React
 // (about 64 KB of it, Zopfli gzip), the islands hydrated at once and the inline early-event
@@ -19,34 +26,6 @@ function gzipSize(clientDir: string, url: string): number {
   const file = join(clientDir, url);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return statSync(file).size; // too small to be worth compressing: served as is
-}
-
-/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as /assets/ URLs. */
-function staticImports(clientDir: string, url: string): string[] {
-  const code = readFileSync(join(clientDir, url), "utf8");
-  return Array.from(
-    code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g),
-    (match) => new URL(match[1]!, `http://x${url}`).pathname,
-  );
-}
-
-/** Island file → its chunk, written by the build (vite.config.ts) beside the client files. */
-type IslandChunks = Record<string, string>;
-
-function readIslandChunks(clientDir: string): IslandChunks {
-  return JSON.parse(readFileSync(join(clientDir, "..", "island-chunks.json"), "utf8")) as IslandChunks;
-}
-
-/**
- * The chunks of the islands a page hydrates as soon as it loads (`data-load="page"`,
- * app/islands/island.tsx): initial like the page's own script, though loaded by it.
- */
-function pageIslandChunks(html: string, chunks: IslandChunks): string[] {
-  return Array.from(html.matchAll(/<div[^>]* data-island="([^"]+)" data-load="page"/g), (match) => {
-    const chunk = chunks[match[1]!];
-    if (!chunk) throw new Error(`The build made no chunk for the island app/${match[1]}`);
-    return `/${chunk}`;
-  });
 }
 
 /** The page's inline scripts (the early-event holder of app/islands/hold.ts), not its JSON-LD. */
@@ -62,22 +41,16 @@ function inlineScriptsGzip(html: string): number {
  * reached, are not initial), and its stylesheets.
  */
 function initialAssets(clientDir: string, html: string, islandChunks: IslandChunks) {
-  const js = new Set<string>();
   const css = new Set<string>();
-  const queue: string[] = pageIslandChunks(html, islandChunks);
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) queue.push(match[1]!);
-  // React Router's boot script: static imports of the route modules, a dynamic one of the entry.
-  for (const match of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) queue.push(match[1]!);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) queue.push(match[1]!);
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (js.has(url)) continue;
-    js.add(url);
-    queue.push(...staticImports(clientDir, url));
-  }
+  const roots: string[] = [...moduleScripts(html), ...pageIslandChunks(html, islandChunks)];
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) roots.push(match[1]!);
+  // React Router's boot script (the inbox's page only): static imports of the route modules, a
+  // dynamic one of the entry.
+  for (const match of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) roots.push(match[1]!);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) roots.push(match[1]!);
+  const js = withStaticImports(clientDir, roots);
   for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(match[1]!);
-  return { js: [...js], css: [...css] };
+  return { js, css: [...css] };
 }
 
 /** React Router's route manifest (`window.__reactRouterManifest = {…}`), the boot script's first import. */
