@@ -1,5 +1,9 @@
-// The inbox's client of /api/admin. Answers are JSON; a 401 anywhere means the
-// session ended, and the app shows the sign-in form again.
+import type { FormKey, LeadStatus } from "../../common/admin-api";
+
+// The inbox's client of /api/admin. Answers are JSON (their types: common/admin-api.ts); a 401
+// anywhere means the session ended, and the app shows the sign-in form again.
+
+export type { AuditEntry, FormKey, LeadDetail, LeadStatus, LeadSummary, Subscriber } from "../../common/admin-api";
 
 export const SIGNED_OUT_EVENT = "admin:signed-out";
 
@@ -36,9 +40,6 @@ export async function api<T>(
   return data as T;
 }
 
-export type FormKey = "contact" | "service-request" | "assessment" | "newsletter";
-export type LeadStatus = "new" | "in_progress" | "done" | "spam";
-
 export const FORM_LABELS: Record<FormKey, string> = {
   contact: "Contact message",
   "service-request": "Service request",
@@ -52,58 +53,6 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   done: "Done",
   spam: "Spam",
 };
-
-export interface LeadSummary {
-  form: FormKey;
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  company: string | null;
-  summary: string | null;
-  status: LeadStatus;
-  spam: boolean;
-  opened: boolean;
-  /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
-  reference: string | null;
-}
-
-export interface LeadDetail extends LeadSummary {
-  formTitle: string;
-  fields: [string, string][];
-  notes: { id: string; author: string; body: string; createdAt: string }[];
-  mail: {
-    id: string;
-    kind: string;
-    status: "queued" | "sent" | "failed";
-    attempts: number;
-    lastError: string | null;
-    createdAt: string;
-    sentAt: string | null;
-    nextAttemptAt: string | null;
-  }[];
-  canNotify: boolean;
-}
-
-export interface Subscriber {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  spam: boolean;
-  createdAt: string;
-  updatedAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: string | null;
-  action: string;
-  detail: Record<string, unknown> | null;
-}
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

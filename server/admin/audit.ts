@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { AuditEntry } from "../../common/admin-api";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
 import { nowIso, toIso } from "../db/time";
@@ -24,14 +25,6 @@ export async function audit(
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     })
     .execute();
-}
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: string | null;
-  action: string;
-  detail: Record<string, unknown> | null;
 }
 
 /** Newest first, 50 a page, keyset on (at, id). */

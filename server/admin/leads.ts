@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type SqlBool } from "kysely";
+import type {
+  FormKey,
+  LeadDetail,
+  LeadStatus,
+  LeadSummary,
+  Subscriber,
+  SubscriptionStatus,
+} from "../../common/admin-api";
 import type { Db, DatabaseHandle } from "../db/index";
-import type { LeadStatus, SubscriberStatus } from "../db/schema";
 import { nowIso, toIso } from "../db/time";
 import { LEAD_KINDS, leadData, queueWebhooks } from "../leads";
 import { enqueueMail } from "../mail/outbox";
@@ -50,7 +57,7 @@ export const FORMS = {
     exportType: "subscribers",
   },
 } as const satisfies Record<
-  string,
+  FormKey,
   {
     table: string;
     title: string;
@@ -62,19 +69,16 @@ export const FORMS = {
   }
 >;
 
-export type FormKey = keyof typeof FORMS;
 export const FORM_KEYS = Object.keys(FORMS) as FormKey[];
 export const isFormKey = (value: unknown): value is FormKey => typeof value === "string" && value in FORMS;
 export type LeadTable = (typeof FORMS)[FormKey]["table"];
 
-export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const;
-export type ShownStatus = (typeof LEAD_STATUSES)[number];
 export type SpamFilter = "exclude" | "only" | "all";
 
 export interface LeadFilter {
   forms?: readonly FormKey[];
   /** new, in progress, done; "spam" is the spam flag. */
-  status?: ShownStatus;
+  status?: LeadStatus;
   spam?: SpamFilter;
   q?: string;
 }
@@ -82,21 +86,6 @@ export interface LeadFilter {
 export interface Cursor {
   createdAt: string;
   id: string;
-}
-
-export interface LeadSummary {
-  form: FormKey;
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  company: string | null;
-  summary: string | null;
-  status: ShownStatus;
-  spam: boolean;
-  opened: boolean;
-  /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
-  reference: string | null;
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -121,7 +110,7 @@ export function filterCondition(form: FormKey, filter: LeadFilter): Expression<S
 
 type Row = Record<string, unknown>;
 
-function shownStatus(row: Row): ShownStatus {
+function shownStatus(row: Row): LeadStatus {
   return row.spam === 1 ? "spam" : (row.lead_status as LeadStatus);
 }
 
@@ -143,7 +132,11 @@ function summarise(form: FormKey, row: Row): LeadSummary {
 }
 
 /** One page of the inbox, newest first, after the cursor. */
-export async function listLeads(db: Db, filter: LeadFilter, { after, limit = 50 }: { after?: Cursor; limit?: number }) {
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  { after, limit = 50 }: { after?: Cursor; limit?: number },
+): Promise<{ leads: LeadSummary[]; next: Cursor | undefined }> {
   const forms = filter.forms?.length ? filter.forms : FORM_KEYS;
   const pages = await Promise.all(
     forms.map(async (form) => {
@@ -227,7 +220,7 @@ async function readRow(db: Db, form: FormKey, id: string): Promise<Row | undefin
 }
 
 /** A lead with its notes and mail; marks it opened. */
-export async function readLead(db: Db, form: FormKey, id: string) {
+export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadDetail | undefined> {
   const row = await readRow(db, form, id);
   if (!row) return undefined;
   const table = FORMS[form].table;
@@ -270,12 +263,9 @@ export async function readLead(db: Db, form: FormKey, id: string) {
       sentAt: toIso(m.sent_at),
       nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
     })),
-    /** A notification can be (re)sent for the three enquiry forms. */
     canNotify: form !== "newsletter",
   };
 }
-
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof readLead>>>;
 
 /** Queues the firm's notification of a lead (again). */
 async function queueNotification(db: Db, form: FormKey, row: Row): Promise<void> {
@@ -323,7 +313,7 @@ export async function setStatus(
   database: DatabaseHandle,
   form: FormKey,
   id: string,
-  status: ShownStatus,
+  status: LeadStatus,
   webhookUrls: readonly string[] = [],
 ) {
   const { db } = database;
@@ -370,8 +360,8 @@ export async function addNote(db: Db, form: FormKey, id: string, author: string,
   return { id: note.id, author, body, createdAt: note.created_at };
 }
 
-export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const satisfies SubscriberStatus[];
-export const isSubscriptionStatus = (value: unknown): value is SubscriberStatus =>
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const satisfies SubscriptionStatus[];
+export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(value);
 
 /** Subscribers, newest first, keyset on (created_at, id). */
@@ -388,7 +378,7 @@ export async function listSubscribers(
   if (isSubscriptionStatus(status)) query = query.where("status", "=", status);
   if (after) query = query.where(sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id})`);
   const rows = await query.execute();
-  const subscribers = rows.slice(0, limit).map((row) => ({
+  const subscribers = rows.slice(0, limit).map((row): Subscriber => ({
     id: row.id,
     name: row.name,
     email: row.email,

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql, type SqlBool } from "kysely";
+import {
+  LEAD_STATUSES,
+  type AuditPage,
+  type LeadPage,
+  type LeadStatus,
+  type SubscriberPage,
+} from "../../common/admin-api";
 import { API_PREFIX } from "../../common/api";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
@@ -11,7 +18,6 @@ import { audit, readAudit } from "./audit";
 import { erase, previewErasure } from "./erase";
 import {
   FORMS,
-  LEAD_STATUSES,
   addNote,
   filterCondition,
   isFormKey,
@@ -23,7 +29,6 @@ import {
   setStatus,
   type Cursor,
   type LeadFilter,
-  type ShownStatus,
 } from "./leads";
 import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
 import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "./sessions";
@@ -87,7 +92,7 @@ function readFilter(query: Record<string, unknown>): LeadFilter {
   const spam = query.spam;
   return {
     forms: isFormKey(form) ? [form] : undefined,
-    status: (LEAD_STATUSES as readonly unknown[]).includes(status) ? (status as ShownStatus) : undefined,
+    status: (LEAD_STATUSES as readonly unknown[]).includes(status) ? (status as LeadStatus) : undefined,
     spam: spam === "only" || spam === "all" ? spam : "exclude",
     q: text(query.q, 200)?.trim() || undefined,
   };
@@ -217,7 +222,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
     const { leads, next } = await listLeads(db, readFilter(query), {
       after: after?.createdAt && after.id ? { createdAt: after.createdAt, id: after.id } : undefined,
     });
-    return { leads, next: encodeCursor(next) };
+    return { leads, next: encodeCursor(next) } satisfies LeadPage;
   });
 
   const leadParams = (request: FastifyRequest) => {
@@ -239,7 +244,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
     if (!(LEAD_STATUSES as readonly unknown[]).includes(status)) {
       return reply.code(400).send({ message: `status must be one of ${LEAD_STATUSES.join(", ")}.` });
     }
-    const result = await setStatus(database, params.form, params.id, status as ShownStatus, config.WEBHOOK_URLS);
+    const result = await setStatus(database, params.form, params.id, status as LeadStatus, config.WEBHOOK_URLS);
     if (!result.found) return noLead(reply);
     if (result.released) onOutboxWrite?.();
     return { status, released: result.released };
@@ -272,7 +277,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
       status: text(query.status, 20),
       after: after?.createdAt && after.id ? { createdAt: after.createdAt, id: after.id } : undefined,
     });
-    return { subscribers, next: encodeCursor(next) };
+    return { subscribers, next: encodeCursor(next) } satisfies SubscriberPage;
   });
 
   // The current filter of one form, as CSV (formula-safe) or JSON: the export command's code.
@@ -331,7 +336,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
   app.get("/audit", async (request) => {
     const after = decodeCursor((request.query as Record<string, unknown>).after);
     const { entries, next } = await readAudit(db, after?.at && after.id ? { at: after.at, id: after.id } : undefined);
-    return { entries, next: encodeCursor(next) };
+    return { entries, next: encodeCursor(next) } satisfies AuditPage;
   });
 
   // Unknown paths under the prefix answer 401 too when signed out (the hook above), 404 when signed in.

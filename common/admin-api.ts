@@ -1,0 +1,94 @@
+// The firm's inbox API (/api/admin): the shapes the server answers (server/admin/) and the inbox
+// page reads (app/admin/), written once.
+
+/** The four forms, as the inbox's URLs, filters and answers name them. */
+export type FormKey = "contact" | "service-request" | "assessment" | "newsletter";
+
+/** A lead's status as the inbox shows and sets it; "spam" is the lead's spam flag. */
+export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A newsletter subscription's state. */
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** A lead in the inbox's list. */
+export interface LeadSummary {
+  form: FormKey;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string | null;
+  summary: string | null;
+  status: LeadStatus;
+  spam: boolean;
+  opened: boolean;
+  /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
+  reference: string | null;
+}
+
+export interface LeadNote {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A mail or webhook delivery queued for a lead. */
+export interface LeadMail {
+  id: string;
+  kind: string;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** A lead with its fields (labelled, in form order), notes and deliveries. */
+export interface LeadDetail extends LeadSummary {
+  formTitle: string;
+  fields: [string, string][];
+  notes: LeadNote[];
+  mail: LeadMail[];
+  /** A notification can be (re)sent: the three enquiry forms. */
+  canNotify: boolean;
+}
+
+export interface Subscriber {
+  id: string;
+  name: string;
+  email: string;
+  status: SubscriptionStatus;
+  spam: boolean;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  detail: Record<string, unknown> | null;
+}
+
+// The lists, newest first, a page at a time: `next` is the `after` query of the following page.
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  next: string | null;
+}
+
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  next: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
+}
