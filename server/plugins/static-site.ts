@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
 import { isAssessmentService } from "../../common/catalog";
 import { prerenderedPages } from "../site-files";
 import { pagePolicy, type PageHashes } from "../../common/csp";
@@ -13,6 +12,8 @@ import { pagePolicy, type PageHashes } from "../../common/csp";
 // unknown paths with the 404 page and status 404 (never the SPA fallback with a 200: only the
 // assessment route, for known services, falls back). robots.txt and sitemap.xml are real files,
 // and so is each service page's loader data (/<slug>.data), read on client-side navigations.
+// An encapsulated plugin like every group of routes (@fastify/static's decorators stay inside);
+// registered without a prefix, its not-found handler is the whole app's.
 
 interface Page {
   etag: string;
@@ -64,7 +65,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.body);
 }
 
-async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions) {
+export default async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions) {
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`No built site in ${clientDir}: run "npm run build" first.`);
   }
@@ -114,5 +115,3 @@ async function staticSite(app: FastifyInstance, { clientDir }: StaticSiteOptions
     return sendPage(request, reply, notFoundPage, 404);
   });
 }
-
-export default fp(staticSite, { name: "static-site" });
