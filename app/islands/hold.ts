@@ -11,6 +11,8 @@
 // in order. If the script never comes (failed or blocked), a held link or submit does what the
 // browser would have done without JavaScript: after FALLBACK_MS, or at once when a script fails.
 //
+// It also starts the fetch of the page's scripts once the page is painted (see the end).
+//
 // It must stay self-contained (it is inlined as source) and small: it runs on every page view.
 
 export interface HeldEvent {
@@ -103,6 +105,20 @@ export function holdEarlyEvents(fallbackMs: number) {
   };
   listen("touchstart", touch);
   listen("touchend", touch);
+
+  // Once the page is painted (a frame, then a task), fetch in parallel what the page runs before
+  // it is live, listed by the build (scripts/postbuild.ts): not before, which would delay the paint.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const list = document.querySelector<HTMLMetaElement>('meta[name="preload-modules"]');
+      for (const href of list?.content.split(" ").filter(Boolean) ?? []) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
+    }),
+  );
 
   // A page script that fails to load (offline, blocked): the held links and posts go now.
   window.addEventListener(
