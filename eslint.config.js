@@ -54,7 +54,8 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  { files: ["**/*.tsx", "app/lib/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
+  // Hooks live in .tsx files and, outside components, in app's .ts modules (use-*.ts beside what uses them).
+  { files: ["**/*.tsx", "app/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     // A Fastify plugin is an async function by contract, whether or not it awaits anything.
     files: ["server/**/*.ts"],

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Island } from "../islands/island";
 import Reference from "./reference.island";
 import { mailtoHref, site, telHref, whatsappUrl } from "../content/site";
-import { pageMeta } from "../lib/meta";
+import { pageMeta } from "../meta/page-meta";
 import { PageHero } from "./sections/page-hero";
 import { buttonStyles } from "./ui/button-styles";
 

@@ -4,7 +4,7 @@ import { NotFoundContent } from "../pages/not-found/route";
 import { PageHero } from "../components/sections/page-hero";
 import { mailtoHref } from "../content/site";
 import { assessmentPath, isAssessmentService } from "../../common/catalog";
-import { pageMeta } from "../lib/meta";
+import { pageMeta } from "../meta/page-meta";
 import type { Route } from "./+types/assessment";
 
 

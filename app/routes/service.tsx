@@ -3,8 +3,8 @@ import { Island } from "../islands/island";
 import { ServiceHero } from "../components/sections/service-hero";
 import { serviceCatalog } from "../content/service-catalog";
 import { loadServicePage } from "../content/service-pages";
-import { pageMeta } from "../lib/meta";
-import { serviceJsonLd } from "../lib/structured-data";
+import { pageMeta } from "../meta/page-meta";
+import { serviceJsonLd } from "../meta/structured-data";
 import type { Route } from "./+types/service";
 
 // Every service page: registered once per catalog entry (app/routes.ts), it renders the entry's

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { loadFormSchemas } from "../../lib/form-schemas";
+import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import AssessmentWizard from "./assessment-wizard.island";
 

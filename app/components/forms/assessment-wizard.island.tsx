@@ -5,10 +5,10 @@ import { API_PATHS, THANK_YOU, assessmentReceived, type AssessmentAnswer, validR
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { loadFormSchemas } from "../../lib/form-schemas";
-import { answerFieldErrors, answerText } from "../../lib/api";
-import { focusFirstInvalid } from "../../lib/form-values";
-import { useSubmission } from "../../lib/use-submission";
+import { loadFormSchemas } from "./load-form-code";
+import { answerFieldErrors, answerText } from "./api-outcome";
+import { focusFirstInvalid } from "./form-values";
+import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
 import { Field } from "../ui/field";
 import { FormBanner } from "./form-banner";

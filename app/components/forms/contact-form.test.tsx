@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { loadFormSchemas } from "../../lib/form-schemas";
+import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import { ContactForm } from "./contact-form";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { loadFormSchemas } from "../../lib/form-schemas";
+import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch } from "../../../tests/unit/mock-fetch";
 import { AUTO_CLOSE_MS, ServiceRequestDialog } from "./service-request-dialog";
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { API_PATHS, SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
 import { SERVICE_OPTIONS } from "../../../common/catalog";
-import { loadFormSchemas } from "../../lib/form-schemas";
-import { answerFieldErrors } from "../../lib/api";
-import { eventFieldName, parseForm } from "../../lib/form-values";
-import { useFieldErrors } from "../../lib/use-field-errors";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSubmission } from "../../lib/use-submission";
+import { loadFormSchemas } from "./load-form-code";
+import { answerFieldErrors } from "./api-outcome";
+import { eventFieldName, parseForm } from "./form-values";
+import { useFieldErrors } from "./use-field-errors";
+import { useHydrated } from "./use-hydrated";
+import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { loadFormSchemas } from "../../lib/form-schemas";
+import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import { SubscribeForm } from "./subscribe-form";
 

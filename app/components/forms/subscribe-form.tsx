@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { API_PATHS, type SubscribeFailure, type SubscribeSuccess } from "../../../common/api";
-import { loadFormSchemas } from "../../lib/form-schemas";
-import { answerFieldErrors, answerText } from "../../lib/api";
-import { eventFieldName, parseForm } from "../../lib/form-values";
-import { useFieldErrors } from "../../lib/use-field-errors";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSubmission } from "../../lib/use-submission";
+import { loadFormSchemas } from "./load-form-code";
+import { answerFieldErrors, answerText } from "./api-outcome";
+import { eventFieldName, parseForm } from "./form-values";
+import { useFieldErrors } from "./use-field-errors";
+import { useHydrated } from "./use-hydrated";
+import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
 import { Field } from "../ui/field";
 import { FormBanner } from "./form-banner";

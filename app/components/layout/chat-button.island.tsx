@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { messagingUrl } from "../../content/site";
-import { useChatButtonVisible } from "../../lib/use-chat-button-visible";
+import { useChatButtonVisible } from "./use-chat-button-visible";
 
 const TOOLTIP = "Need help? Chat with us!";
 

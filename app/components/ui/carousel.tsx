@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type TouchEvent } from "react";
-import { nextIndex, previousIndex, swipeStep, wrapIndex } from "../../lib/carousel-math";
+import { nextIndex, previousIndex, swipeStep, wrapIndex } from "./carousel-math";
 
 export interface CarouselSlide {
   readonly key: string;

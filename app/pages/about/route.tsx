@@ -3,7 +3,7 @@ import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { StatTiles } from "../../components/sections/stat-tiles";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // Below the story: mission and vision, industries, process and the call to action (hydrated when reached).
 

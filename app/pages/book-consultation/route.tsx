@@ -5,7 +5,7 @@ import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // Below the hero: what to expect and the other ways to reach us (hydrated when reached).
 

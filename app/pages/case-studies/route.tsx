@@ -4,7 +4,7 @@ import { CaseStudiesCta } from "./sections";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { caseStudiesCopy } from "../../content/case-studies";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import ContactSections from "./sections.island";
 import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // The channels and the two forms (hydrated when reached; until then the forms post natively).
 

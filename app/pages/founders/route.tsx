@@ -2,7 +2,7 @@ import FoundersSections from "./sections.island";
 import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // Below the origin story: the founder cards and the call to action (hydrated when reached).
 

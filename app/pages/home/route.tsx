@@ -3,8 +3,8 @@ import { Island } from "../../islands/island";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
-import { pageMeta } from "../../lib/meta";
-import { organizationJsonLd } from "../../lib/structured-data";
+import { pageMeta } from "../../meta/page-meta";
+import { organizationJsonLd } from "../../meta/structured-data";
 
 // Everything below the hero: services, tabs, figures, overview and the two forms.
 

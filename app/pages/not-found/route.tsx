@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 export const meta = () =>
   pageMeta({

@@ -2,7 +2,7 @@ import PrivacyPolicySections from "./sections.island";
 import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { site } from "../../content/site";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
 

@@ -2,8 +2,8 @@ import ServicesSections from "./sections.island";
 import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { faqs } from "../../content/faq";
-import { pageMeta } from "../../lib/meta";
-import { faqPageJsonLd } from "../../lib/structured-data";
+import { pageMeta } from "../../meta/page-meta";
+import { faqPageJsonLd } from "../../meta/structured-data";
 
 // Everything below the hero: the catalog, the service-request dialog and the FAQ.
 

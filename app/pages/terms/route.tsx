@@ -1,7 +1,7 @@
 import TermsSections from "./sections.island";
 import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
-import { pageMeta } from "../../lib/meta";
+import { pageMeta } from "../../meta/page-meta";
 
 // The terms themselves: their contents and sections (hydrated when reached; the contents' links work before).
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockPendingFetch, settle } from "../../tests/unit/mock-fetch";
+import { mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
 import { useSubmission } from "./use-submission";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +17,7 @@ describe("useSubmission", () => {
     });
     expect(result.current.pending).toBe(true);
     await expect(second).resolves.toBeUndefined();
-    // The request goes out once the sending code has loaded (app/lib/post-json.ts): once.
+    // The request goes out once the sending code has loaded (post-json.ts): once.
     await vi.waitFor(() => expect(network.calls).toHaveLength(1));
     await act(async () => {
       network.release({ status: 201, body: { message: "ok" } });

@@ -1,8 +1,8 @@
-import { IDEMPOTENCY_HEADER } from "../../common/api";
-import type { ApiOutcome } from "./api";
+import { IDEMPOTENCY_HEADER } from "../../../common/api";
+import type { ApiOutcome } from "./api-outcome";
 
-// Sending a form: loaded on first use (app/lib/form-schemas.ts), like the schemas, so it stays
-// out of the pages' initial JavaScript.
+// Sending a form: JSON in, JSON out, an Idempotency-Key on every attempt. Loaded on first use
+// (load-form-code.ts), like the schemas, so it stays out of the pages' initial JavaScript.
 
 export async function postJson<T>(path: string, data: unknown, idempotencyKey: string): Promise<ApiOutcome<T>> {
   let response: Response;

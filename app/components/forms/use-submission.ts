@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { ApiOutcome } from "./api";
-import { loadPostJson } from "./form-schemas";
+import type { ApiOutcome } from "./api-outcome";
+import { loadPostJson } from "./load-form-code";
 
 /**
  * Sends a form to the API at most once at a time: a second click while a request is in flight

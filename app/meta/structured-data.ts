@@ -2,7 +2,7 @@
 // service is, the FAQ of /services, and where an inner page sits.
 import { site } from "../content/site";
 import type { Faq } from "../content/types";
-import { absoluteUrl } from "./meta-url";
+import { absoluteUrl } from "./absolute-url";
 
 const organizationId = () => `${absoluteUrl("/")}#organization`;
 

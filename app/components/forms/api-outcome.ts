@@ -1,4 +1,4 @@
-// The forms' one way to the API: JSON in, JSON out, an Idempotency-Key on every attempt.
+// What a form's post to the API came to (postJson, post-json.ts), and the parsers of the answer's body.
 
 export type ApiOutcome<T> =
   /** The server answered; `body` is its JSON, or undefined when it sent none (e.g. a proxy's HTML page). */

@@ -5,7 +5,7 @@
  */
 export const loadFormSchemas = () => {
   void loadPostJson();
-  return import("../../common/forms/index");
+  return import("../../../common/forms/index");
 };
 
 /** The code that sends a form, loaded with the schemas (and at the latest on submit). */

@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
-import type { FieldErrors } from "../../common/forms/fields";
-import { HONEYPOT_FIELD } from "../../common/forms/honeypot";
-import { loadFormSchemas } from "./form-schemas";
+import type { FieldErrors } from "../../../common/forms/fields";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { loadFormSchemas } from "./load-form-code";
 
 /** The text values of a form, by field name (the honeypot included). */
 export function formValues(form: HTMLFormElement): Record<string, string> {

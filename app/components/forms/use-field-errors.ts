@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { FieldErrors } from "../../common/forms/fields";
+import type { FieldErrors } from "../../../common/forms/fields";
 import { focusFirstInvalid } from "./form-values";
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
-import { absoluteUrl } from "./meta-url";
+import { absoluteUrl } from "./absolute-url";
 import { breadcrumbJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
