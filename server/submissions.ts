@@ -1,4 +1,4 @@
-import type { Expression, SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./db/index";
 import { toIso } from "./db/time";
 
@@ -93,20 +93,50 @@ export interface PurgeCounts {
   [table: string]: number;
 }
 
-/** Deletes what is older than the retention: submissions, lapsed subscribers, sent mail, old keys. */
+/** The tables of the inbox's leads: staff notes (`lead_notes`) name one as their lead's. */
+const LEAD_TABLES = ["contact_messages", "service_requests", "assessment_requests", "subscribers"] as const;
+
+/**
+ * Deletes what is older than the retention: submissions and their staff notes, lapsed
+ * subscribers and theirs, sent mail, old keys. One transaction.
+ */
 export async function purge(db: Db, olderThanDays: number, now = Date.now()): Promise<PurgeCounts> {
   const cutoff = new Date(now - olderThanDays * 86_400_000).toISOString();
   const keyCutoff = new Date(now - Math.min(olderThanDays, 7) * 86_400_000).toISOString();
   const count = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0n);
-  return db.transaction().execute(async (trx) => ({
-    contact_messages: count(await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute()),
-    service_requests: count(await trx.deleteFrom("service_requests").where("created_at", "<", cutoff).execute()),
-    assessment_requests: count(await trx.deleteFrom("assessment_requests").where("created_at", "<", cutoff).execute()),
-    // Confirmed subscribers stay while they are subscribed; the rest go after the retention.
-    subscribers: count(
-      await trx.deleteFrom("subscribers").where("status", "!=", "confirmed").where("updated_at", "<", cutoff).execute(),
-    ),
-    outbox: count(await trx.deleteFrom("outbox").where("created_at", "<", cutoff).execute()),
-    idempotency_keys: count(await trx.deleteFrom("idempotency_keys").where("created_at", "<", keyCutoff).execute()),
-  }));
+  return db.transaction().execute(async (trx) => {
+    const counts: PurgeCounts = {
+      contact_messages: count(await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute()),
+      service_requests: count(await trx.deleteFrom("service_requests").where("created_at", "<", cutoff).execute()),
+      assessment_requests: count(
+        await trx.deleteFrom("assessment_requests").where("created_at", "<", cutoff).execute(),
+      ),
+      // Confirmed subscribers stay while they are subscribed; the rest go after the retention.
+      subscribers: count(
+        await trx
+          .deleteFrom("subscribers")
+          .where("status", "!=", "confirmed")
+          .where("updated_at", "<", cutoff)
+          .execute(),
+      ),
+    };
+    // Notes go with their lead: those of the leads just deleted, and any whose lead is already
+    // gone (left by purges from before notes were deleted with them).
+    let notes = 0;
+    for (const table of LEAD_TABLES) {
+      notes += count(
+        await trx
+          .deleteFrom("lead_notes")
+          .where("source_table", "=", table)
+          .where(sql<SqlBool>`not exists (select 1 from ${sql.table(table)} lead where lead.id = lead_notes.lead_id)`)
+          .execute(),
+      );
+    }
+    counts.lead_notes = notes;
+    counts.outbox = count(await trx.deleteFrom("outbox").where("created_at", "<", cutoff).execute());
+    counts.idempotency_keys = count(
+      await trx.deleteFrom("idempotency_keys").where("created_at", "<", keyCutoff).execute(),
+    );
+    return counts;
+  });
 }

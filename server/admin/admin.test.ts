@@ -573,11 +573,15 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     await post("/api/subscribe", { name: "E", email });
     await submitContact({ name: "Stays", email: "stays@example.com" });
     const cookie = await signIn();
-    const { leads } = (await get("/api/admin/leads?form=contact", cookie)).json<{
-      leads: { id: string; email: string }[];
+    // A note on every lead: those of the address's three leads go with them, the other stays.
+    const { leads } = (await get("/api/admin/leads", cookie)).json<{
+      leads: { form: string; id: string; email: string }[];
     }>();
-    const erasedLead = leads.find((lead) => lead.email === email)!;
-    await post(`/api/admin/leads/contact/${erasedLead.id}/notes`, { body: "note" }, { cookie });
+    expect(leads).toHaveLength(4);
+    for (const lead of leads) {
+      const note = await post(`/api/admin/leads/${lead.form}/${lead.id}/notes`, { body: "note" }, { cookie });
+      expect(note.statusCode).toBe(201);
+    }
 
     const count = async () => {
       const db = ctx!.database.db;
@@ -610,7 +614,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       };
     };
     const before = await count();
-    expect(before).toMatchObject({ contact: 2, service: 1, subscribers: 1, keys: 1, notes: 1 });
+    expect(before).toMatchObject({ contact: 2, service: 1, subscribers: 1, keys: 1, notes: 4 });
     expect(before.tokens).toBeGreaterThan(0);
 
     const unknown = await post(
@@ -634,7 +638,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       contact_messages: 1,
       service_requests: 1,
       subscribers: 1,
-      lead_notes: 1,
+      lead_notes: 3,
       idempotency_keys: 1,
     });
     expect(await count()).toMatchObject({
@@ -644,10 +648,14 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       tokens: 0,
       outbox: 1,
       keys: 0,
-      notes: 0,
+      notes: 1,
     });
     const remaining = await ctx!.database.db.selectFrom("outbox").select("reply_to").execute();
     expect(remaining).toEqual([{ reply_to: "stays@example.com" }]);
+    const stays = leads.find((lead) => lead.email === "stays@example.com")!;
+    expect(await ctx!.database.db.selectFrom("lead_notes").select("lead_id").execute()).toEqual([
+      { lead_id: stays.id },
+    ]);
 
     const { entries } = (await get("/api/admin/audit", cookie)).json<{
       entries: { action: string; detail: unknown }[];
