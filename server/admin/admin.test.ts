@@ -357,6 +357,29 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/leads?after=garbage", cookie)).statusCode).toBe(200);
   });
 
+  test("a form that is not one of the four, an Object.prototype name too, is a 400 (list, export) or a 404 (a lead)", async () => {
+    await start();
+    await submitContact();
+    const cookie = await signIn();
+    const message = "form must be one of contact, service-request, assessment, newsletter.";
+    for (const form of ["constructor", "toString", "hasOwnProperty", "__proto__", "nope"]) {
+      for (const url of [`/api/admin/leads?form=${form}`, `/api/admin/export?form=${form}&format=json`]) {
+        const response = await get(url, cookie);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ message });
+      }
+      const lead = await get(`/api/admin/leads/${form}/00000000-0000-0000-0000-000000000000`, cookie);
+      expect(lead.statusCode, form).toBe(404);
+      expect(lead.json()).toEqual({ message: "No such lead." });
+    }
+    // No form, or an empty one, is every form.
+    for (const query of ["", "?form="]) {
+      const response = await get(`/api/admin/leads${query}`, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().leads).toHaveLength(1);
+    }
+  });
+
   test("a lead: fields, opened, status, notes with author, mail state, send again, not spam releases the notification", async () => {
     await start({
       WEBHOOK_URLS: "http://127.0.0.1:9/hooks",

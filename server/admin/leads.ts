@@ -70,7 +70,8 @@ export const FORMS = {
 >;
 
 export const FORM_KEYS = Object.keys(FORMS) as FormKey[];
-export const isFormKey = (value: unknown): value is FormKey => typeof value === "string" && value in FORMS;
+// Own keys only: `in` would take "constructor" or "toString" (inherited from Object.prototype) for a form.
+export const isFormKey = (value: unknown): value is FormKey => typeof value === "string" && Object.hasOwn(FORMS, value);
 export type LeadTable = (typeof FORMS)[FormKey]["table"];
 
 export type SpamFilter = "exclude" | "only" | "all";

@@ -216,8 +216,13 @@ export default async function adminApi(app: FastifyInstance, { config, database,
     return reply.header("set-cookie", cookie.clear()).code(204).send();
   });
 
-  app.get("/leads", async (request) => {
+  const unknownForm = (reply: FastifyReply) =>
+    reply.code(400).send({ message: `form must be one of ${Object.keys(FORMS).join(", ")}.` });
+
+  app.get("/leads", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
+    // No form (or an empty one) is every form; a form that is not one of the four is refused.
+    if (query.form !== undefined && query.form !== "" && !isFormKey(query.form)) return unknownForm(reply);
     const after = decodeCursor(query.after);
     const { leads, next } = await listLeads(db, readFilter(query), {
       after: after?.createdAt && after.id ? { createdAt: after.createdAt, id: after.id } : undefined,
@@ -285,8 +290,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
   app.get("/export", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const form = query.form;
-    if (!isFormKey(form))
-      return reply.code(400).send({ message: `form must be one of ${Object.keys(FORMS).join(", ")}.` });
+    if (!isFormKey(form)) return unknownForm(reply);
     const format = query.format === "json" ? "json" : "csv";
     const filter = readFilter(query);
     const subscription =
