@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import adminPage from "./admin/admin-page";
-import adminApi, { ADMIN_API_PREFIX } from "./admin/plugin";
+import adminApi from "./admin/plugin";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
@@ -16,6 +16,7 @@ import api from "./routes/api";
 import type { FormDeps } from "./routes/form-route";
 import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
+import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
 
 export { BODY_LIMIT_BYTES };

@@ -1,7 +1,8 @@
-import type { FormKey, LeadStatus } from "../../common/admin-api";
+import { ADMIN_API_PREFIX, type FormKey, type LeadStatus } from "../../common/admin-api";
 
-// The inbox's client of /api/admin. Answers are JSON (their types: common/admin-api.ts); a 401
-// anywhere means the session ended, and the app shows the sign-in form again.
+// The inbox's client of ADMIN_API_PREFIX (/api/admin). Answers are JSON (their types:
+// common/admin-api.ts); a 401 anywhere means the session ended, and the app shows the sign-in
+// form again.
 
 export type { AuditEntry, FormKey, LeadDetail, LeadStatus, LeadSummary, Subscriber } from "../../common/admin-api";
 
@@ -20,7 +21,7 @@ export async function api<T>(
   path: string,
   { method = "GET", body }: { method?: string; body?: unknown } = {},
 ): Promise<T> {
-  const response = await fetch(`/api/admin${path}`, {
+  const response = await fetch(`${ADMIN_API_PREFIX}${path}`, {
     method,
     credentials: "same-origin",
     headers: body === undefined ? {} : { "content-type": "application/json" },

@@ -1,13 +1,16 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiError } from "../../app/admin/api";
+import { ADMIN_API_PREFIX } from "../../common/admin-api";
+import { API_PREFIX } from "../../common/api";
 import { openDatabase, type Db } from "../db/index";
 import { migrations } from "../db/migrations/index";
-import { databaseKinds } from "../db/test-databases";
+import { databaseKinds, sqliteDatabase } from "../db/test-databases";
 import { makeApiApp, type ApiApp } from "../test-helpers";
 import { hashEmail } from "./audit";
-import { SIGN_IN_LIMITS } from "./plugin";
+import { SIGN_IN_LIMITS, WRONG_CREDENTIALS } from "./plugin";
 import { SESSION_IDLE_MS } from "./sessions";
 import { runStaffCli } from "./staff-cli";
 
@@ -700,5 +703,40 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       ["one@example.com", "pending"],
     ]);
     expect((await get("/api/admin/subscribers?status=confirmed", cookie)).json().subscribers).toEqual([]);
+  });
+});
+
+describe("the inbox's API prefix", () => {
+  it("is written once, in common/admin-api.ts: the server answers under it and the inbox's client calls it", async () => {
+    const ctx = await makeApiApp(sqliteDatabase());
+    try {
+      expect(ADMIN_API_PREFIX).toBe(`${API_PREFIX}/admin`);
+      expect(ctx.app.hasRoute({ method: "POST", url: `${ADMIN_API_PREFIX}/session` })).toBe(true);
+      // app/admin/api.ts's requests, answered by the server.
+      const urls: string[] = [];
+      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+        urls.push(url);
+        const answer = await ctx.app.inject({
+          method: init.method as "POST",
+          url,
+          headers: init.headers as Record<string, string>,
+          payload: init.body as string,
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { "content-type": "application/json" },
+        });
+      });
+      const signIn = api("/session", {
+        method: "POST",
+        body: { email: "nobody@example.com", password: "not the password" },
+      });
+      await expect(signIn).rejects.toBeInstanceOf(ApiError);
+      await expect(signIn).rejects.toMatchObject({ status: 401, message: WRONG_CREDENTIALS });
+      expect(urls).toEqual([`${ADMIN_API_PREFIX}/session`]);
+    } finally {
+      vi.unstubAllGlobals();
+      await ctx.close();
+    }
   });
 });

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql, type SqlBool } from "kysely";
 import {
+  ADMIN_API_PREFIX,
   LEAD_STATUSES,
   type AuditPage,
   type LeadPage,
   type LeadStatus,
   type SubscriberPage,
 } from "../../common/admin-api";
-import { API_PREFIX } from "../../common/api";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 import { EXPORT_TYPES, exportRows, toCsv } from "../submissions";
@@ -34,13 +34,10 @@ import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
 import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "./sessions";
 import { normaliseEmail } from "./staff";
 
-// The firm's inbox API, registered under ADMIN_API_PREFIX. Every call but sign-in needs a live
-// session (401 otherwise, with nothing else said: an unknown path too); every state-changing
-// call passes the same Origin check as the forms and must be JSON (a plain cross-site form
-// cannot send it).
-
-/** Where the inbox's API lives (app/admin/api.ts calls it there). */
-export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
+// The firm's inbox API, registered under ADMIN_API_PREFIX (common/admin-api.ts). Every call but
+// sign-in needs a live session (401 otherwise, with nothing else said: an unknown path too);
+// every state-changing call passes the same Origin check as the forms and must be JSON (a plain
+// cross-site form cannot send it).
 
 export interface AdminOptions {
   config: Config;
