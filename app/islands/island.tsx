@@ -63,10 +63,24 @@ export function Island<P extends { [key: string]: Json | undefined }>({
 
 /**
  * The root of every island, rendered alike by the prerender and the browser (so that ids match):
- * `onLive` runs once React has hydrated it.
+ * `onLive` runs once React has hydrated its content.
  */
 export function IslandRoot({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
-  useEffect(() => onLive?.(), [onLive]);
   // An island may wait for its content (a service page's sections): hydration waits with it.
-  return <Suspense>{children}</Suspense>;
+  return (
+    <Suspense>
+      <Hydrated onLive={onLive}>{children}</Hydrated>
+    </Suspense>
+  );
+}
+
+/**
+ * Inside the boundary, not beside it: React hydrates a root's Suspense boundary in a pass of its
+ * own, after the root's first commit (and only once what it waits for has loaded), so an effect
+ * outside it would run while the content is still dead HTML. Here it runs once the content is
+ * hydrated, after its own effects (a child's effects run before its parent's).
+ */
+function Hydrated({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
+  useEffect(() => onLive?.(), [onLive]);
+  return children;
 }
