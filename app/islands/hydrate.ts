@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import type { HeldEvent, Holder } from "./hold";
 import { IslandRoot } from "./island";
@@ -28,11 +29,13 @@ function handOverValues(holder: Holder, island: HTMLElement) {
     if (!island.contains(field)) continue;
     holder.values.delete(field);
     // React notices a change against the value it last saw: set that through the element (React's
-    // own setter), the typed value through the prototype's, then send the event React listens to.
+    // own setter), the typed value through the prototype's, then send the event React listens to,
+    // its updates committed before the next field's (and before the replayed events).
     const prototype = Object.getPrototypeOf(field) as typeof field;
     field.value = value === "" ? " " : "";
     Reflect.set(prototype, "value", value, field);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    const type = field instanceof HTMLSelectElement ? "change" : "input";
+    flushSync(() => field.dispatchEvent(new Event(type, { bubbles: true })));
   }
 }
 
@@ -46,7 +49,13 @@ function current(island: HTMLElement, element: HTMLElement | null) {
   return name ? island.querySelector<HTMLElement>(`[data-hold="${CSS.escape(name)}"]`) : null;
 }
 
-/** Replays, in order, what the visitor did in the island before it was live. */
+/**
+ * Replays, in order, what the visitor did in the island before it was live. Each event's updates
+ * are committed before the next is sent (flushSync): the visitor's taps came in tasks of their
+ * own, each seeing what the one before had done, whereas React would render this task's updates
+ * only after it, and the second handler would read the state from before the first (a dot, then
+ * Next, would show the slide after the first, not after the dot's).
+ */
 function replay(holder: Holder, island: HTMLElement) {
   const mine = holder.held.filter((held) => held.island === island);
   holder.held.splice(0, holder.held.length, ...holder.held.filter((held) => held.island !== island));
@@ -54,11 +63,13 @@ function replay(holder: Holder, island: HTMLElement) {
     const { event } = held;
     const target = current(island, held.target);
     if (!target) continue;
-    if (event.type === "click") target.click();
-    else if (event.type === "submit") {
-      const submitter = (event as SubmitEvent).submitter;
-      (target as HTMLFormElement).requestSubmit(submitter?.getAttribute("type") === "submit" ? submitter : null);
-    } else target.dispatchEvent(event);
+    flushSync(() => {
+      if (event.type === "click") target.click();
+      else if (event.type === "submit") {
+        const submitter = (event as SubmitEvent).submitter;
+        (target as HTMLFormElement).requestSubmit(submitter?.getAttribute("type") === "submit" ? submitter : null);
+      } else target.dispatchEvent(event);
+    });
   }
 }
 
