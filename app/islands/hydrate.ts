@@ -83,10 +83,14 @@ function hydrate(element: HTMLElement, holder: Holder): Promise<void> {
         // Hydration keeps the DOM as it is; should React ever replace it, focus comes back.
         const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
         const onLive = () => {
-          element.dataset.live = "true";
           // After the renders that follow hydration (a link that becomes a button once live); not
           // a timer, which a page's fake clock could hold back.
           afterThisTask(() => {
+            // Marked live only now, in the same task as the hand-over: until here the inline script
+            // still holds what the visitor does (and notes what they type), so a tap made meanwhile
+            // is replayed after the earlier ones, not run before them, and a field typed into
+            // meanwhile is not set back to the value noted before.
+            element.dataset.live = "true";
             const refocus = current(element, focused);
             if (focused && refocus && document.activeElement !== refocus) refocus.focus({ preventScroll: true });
             handOverValues(holder, element);
