@@ -1,13 +1,26 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { faqs } from "../../app/content/faq";
 import { expect, test } from "./fixtures";
 
-// Islands (app/components/island.tsx): parts of a page below the fold are in the prerendered
-// HTML at once, but their JavaScript loads only when the visitor gets near them.
+// Islands (app/islands/island.tsx, docs/decisions/013): a public page is prerendered HTML, and
+// only its islands run JavaScript, each hydrated on its own by app/islands/hydrate.ts. An island
+// below the first screen is in the HTML at once, but its script loads only when the visitor gets
+// near it (or touches, points at or focuses it). What a visitor does before an island is live:
+// tests/e2e/early-input.spec.ts.
 
-/** The island that holds the home page's "Why work with us" tabs. */
-const tabsIsland = (page: Page) => page.locator("[data-island]", { has: page.getByRole("tablist") });
+/** Island file → its chunk, as the build wrote them (`pages/home/sections.island.tsx` → `assets/…js`). */
+const islandChunks = JSON.parse(readFileSync("build/island-chunks.json", "utf8")) as Record<string, string>;
+const chunkOf = (island: string) => {
+  const chunk = islandChunks[island];
+  if (!chunk) throw new Error(`no chunk for the island app/${island} in build/island-chunks.json`);
+  return `/${chunk}`;
+};
 
+/** The island whose module is app/`file`. */
+const island = (page: Page, file: string) => page.locator(`[data-island="${file}"]`);
+
+/** The path of every script the page requests from now on. */
 function scriptsLoaded(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {
@@ -16,88 +29,116 @@ function scriptsLoaded(page: Page) {
   return urls;
 }
 
-test("below-the-fold content is in the page before its script loads, and works once reached", async ({ page }) => {
-  const scripts = scriptsLoaded(page);
-  await page.goto("/");
+/** Waits until the first screen is live and nothing more loads by itself. */
+async function settle(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-
-  // The text is there (prerendered); the island has not been fetched or hydrated.
-  await expect(page.getByRole("tab", { name: "Industry Experts" })).toBeAttached();
-  await expect(tabsIsland(page)).toHaveAttribute("data-island", "pending");
   await page.waitForLoadState("networkidle");
-  const beforeScroll = scripts.length;
-  expect(scripts.some((url) => url.includes("home-sections"))).toBe(false);
+}
 
-  // Scrolling towards it loads the chunk and hydrates it: the tabs then respond.
-  await page.getByRole("tablist").scrollIntoViewIfNeeded();
-  await expect(tabsIsland(page)).toHaveAttribute("data-island", "hydrated");
-  expect(scripts.length).toBeGreaterThan(beforeScroll);
-  const second = page.getByRole("tab").nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute("aria-selected", "true");
-});
+// A phone held sideways: a first screen 375 px tall, so the home page's and the about page's
+// sections start below it (and below the 200 px margin at which an island starts loading).
+test.describe("on a short first screen", () => {
+  test.use({ viewport: { width: 812, height: 375 } });
 
-test("a tap on a control of an island still loading is not lost: it acts once the island is live", async ({ page }) => {
-  // A slow phone network: the island's chunk takes a while to arrive.
-  await page.route(/home-sections-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+  test("below-the-fold content is in the page before its script loads, and works once reached", async ({ page }) => {
+    const sections = "pages/home/sections.island.tsx";
+    const scripts = scriptsLoaded(page);
+    await page.goto("/");
+    await settle(page);
+
+    // The text is there (prerendered); the island's script has not been fetched, it is not live.
+    const tab = page.getByRole("tab", { name: "Agile Solutions" });
+    await expect(tab).toBeAttached();
+    await expect(tab).not.toBeInViewport();
+    await expect(island(page, sections)).not.toHaveAttribute("data-live");
+    expect(scripts).not.toContain(chunkOf(sections));
+
+    // Scrolling towards it loads the chunk and hydrates it: the tabs then respond.
+    await page.getByRole("tablist").scrollIntoViewIfNeeded();
+    await expect(island(page, sections)).toHaveAttribute("data-live", "true");
+    expect(scripts.filter((url) => url === chunkOf(sections))).toHaveLength(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(/agile/i);
   });
-  await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const tab = page.getByRole("tab", { name: "Agile Solutions" });
-  await tab.evaluate((element) => element.scrollIntoView({ block: "center" })); // no visitor event
-  await expect(tabsIsland(page)).toHaveAttribute("data-island", "pending");
 
-  await tab.click();
-  await expect(tabsIsland(page)).toHaveAttribute("data-island", "hydrated");
-  await expect(tab).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel")).toContainText(/agile/i);
+  test("a page read as it first appears loads no below-the-fold island script, until the visitor scrolls", async ({
+    page,
+  }) => {
+    const sections = "pages/about/sections.island.tsx";
+    const scripts = scriptsLoaded(page);
+    await page.goto("/about");
+    await settle(page);
+
+    // Live: what the first screen needs, the navigation and the chat button (`data-load="page"`).
+    await expect(page.locator("[data-island][data-live]")).toHaveCount(2);
+    await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
+    // Below: prerendered, with no script, and no other page's island script either.
+    await expect(page.getByRole("heading", { name: "Industries We Serve" })).toBeAttached();
+    await expect(island(page, sections)).not.toHaveAttribute("data-live");
+    const islandScripts = () => scripts.filter((url) => /\.island-[^/]+\.js$/.test(url));
+    expect(islandScripts().sort()).toEqual(
+      [chunkOf("components/layout/navbar.island.tsx"), chunkOf("components/layout/chat-button.island.tsx")].sort(),
+    );
+
+    // A little scrolling brings the sections within reach: their script, once, and they are live.
+    await page.mouse.move(400, 200);
+    await page.mouse.wheel(0, 500);
+    await expect(island(page, sections)).toHaveAttribute("data-live", "true");
+    expect(islandScripts().filter((url) => url === chunkOf(sections))).toHaveLength(1);
+    expect(islandScripts()).toHaveLength(3);
+  });
 });
 
-test("a page read as it first appears loads no island script, until the visitor scrolls", async ({ page }) => {
+test("the footer is plain HTML: outside every island, the same with or without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/");
+  await settle(page);
+  const footer = page.locator("footer");
+  await expect(footer).toHaveCount(1);
+  await expect(footer.locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
+  await expect(footer.locator("[data-island]")).toHaveCount(0);
+  // Reached and focused, it loads nothing (the sections above it are live already), and it is
+  // still the prerendered HTML.
   const scripts = scriptsLoaded(page);
-  await page.goto("/it-consulting");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.keyboard.press("End");
+  await footer.getByRole("link", { name: "Case Studies", exact: true }).focus();
   await page.waitForLoadState("networkidle");
-  // The sections right below the hero are on screen, as prerendered HTML, with no script yet.
-  const sections = page.locator("[data-island]", { has: page.locator("section") }).first();
-  await expect(sections).toBeInViewport({ ratio: 0.01 });
-  await expect(sections).toHaveAttribute("data-island", "pending");
-  // The island's code: the service pages' sections component and this page's own content.
-  const islandScripts = () =>
-    scripts.filter((url) => url.includes("-sections") || url.startsWith("/assets/it-consulting-"));
-  expect(islandScripts()).toEqual([]);
+  expect(scripts).toEqual([]);
+  const withScripts = await footer.evaluate((element) => element.outerHTML);
 
-  await page.mouse.wheel(0, 200);
-  await expect(sections).toHaveAttribute("data-island", "hydrated");
-  expect(islandScripts().filter((url) => url.startsWith("/assets/service-sections-"))).toHaveLength(1);
-  expect(islandScripts().filter((url) => url.startsWith("/assets/it-consulting-"))).toHaveLength(1);
-  // ...and no other service page's content.
-  expect(scripts.filter((url) => /^\/assets\/(agile|web-app|software)-/.test(url))).toEqual([]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noScripts = await context.newPage();
+    await noScripts.goto(page.url());
+    expect(await noScripts.locator("footer").evaluate((element) => element.outerHTML)).toBe(withScripts);
+  } finally {
+    await context.close();
+  }
 });
 
-test("the footer loads when a keyboard user jumps to the end of the page", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const footer = page.locator("[data-island]", { has: page.locator("footer") });
-  await expect(footer).toHaveAttribute("data-island", "pending");
-  await page.keyboard.press("End"); // scrolls without a pointer
-  await expect(footer).toHaveAttribute("data-island", "hydrated");
-});
-
-test("after a client-side navigation, islands are live at once", async ({ page, isMobile }) => {
+test("a link is an ordinary navigation: the next page is a new document that hydrates its own islands", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts = scriptsLoaded(page);
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await settle(page);
+  await page.evaluate(() => Object.assign(window, { beforeTheLink: true }));
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/services$/);
-  // The FAQ below the catalog is an island; rendered by the client router, it needs no trigger.
-  await expect(page.locator("[data-island]", { has: page.locator("#faq-heading") })).toHaveAttribute(
-    "data-island",
-    "hydrated",
-  );
+  await settle(page);
+
+  // A new document (no client-side router carried the page over), with no React Router code.
+  expect(await page.evaluate(() => "beforeTheLink" in window || "__reactRouterContext" in window)).toBe(false);
+  expect(scripts.filter((url) => /\/router-[^/]+\.js$/.test(url))).toEqual([]);
+  // Its islands hydrate as on any first load; the FAQ below the catalog works once reached.
+  await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
   const item = page.locator("details", { has: page.getByText(faqs[0]!.question, { exact: true }) });
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");
+  await expect(island(page, "pages/services/sections.island.tsx")).toHaveAttribute("data-live", "true");
 });
