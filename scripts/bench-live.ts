@@ -114,13 +114,13 @@ if (only.length > 0) {
   const gaps = rows.map((row) => row.gap);
   writeBenchmarkSection(
     "First paint → live (npm run bench:live)",
-    `Every prerendered page in Chromium under Lighthouse's mobile throttling applied for real through the
-DevTools protocol (${MOBILE_NETWORK.latency} ms latency, ${(MOBILE_NETWORK.downloadThroughput / 131072).toFixed(1)} Mbit/s down, ${((MOBILE_NETWORK.uploadThroughput * 8) / 1024).toFixed(0)} kbit/s up, ${MOBILE_CPU_SLOWDOWN}× CPU slowdown),
-a ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, nothing cached; median of ${RUNS} loads per page (each column on its own), times
-from the start of navigation. **First paint**: first contentful paint. **Live**: \`html[data-hydrated]\` set, i.e.
-the islands of the first screen hydrated and handed what was done before (app/islands/hydrate.ts);
-islands further down load when reached. Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores,
-load average ${load.before.toFixed(1)} at the start and ${load.after.toFixed(1)} at the end (the machine is shared).
+    `Every prerendered page in Chromium under Lighthouse's mobile throttling, applied for real through
+the DevTools protocol (${MOBILE_NETWORK.latency} ms latency, ${(MOBILE_NETWORK.downloadThroughput / 131072).toFixed(1)} Mbit/s down, ${((MOBILE_NETWORK.uploadThroughput * 8) / 1024).toFixed(0)} kbit/s up, ${MOBILE_CPU_SLOWDOWN}× CPU
+slowdown), a ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, nothing cached; median of ${RUNS} loads per page (each column on
+its own), times from the start of navigation. **First paint**: first contentful paint. **Live**:
+\`html[data-hydrated]\` set: the first screen's islands are hydrated and have been handed what was
+done before (app/islands/hydrate.ts); islands further down load when reached. Measured
+${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, load average ${load.before.toFixed(1)} at the start and ${load.after.toFixed(1)} at the end (the machine is shared).
 
 | Page | First paint | Live | First paint → live |
 |---|---:|---:|---:|
