@@ -66,7 +66,19 @@ export function Island<P extends { [key: string]: Json | undefined }>({
  * `onLive` runs once React has hydrated it.
  */
 export function IslandRoot({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
+  // An island may wait for its content (a service page's carousel): hydration waits with it, and
+  // so does `onLive`, inside the same boundary. (Outside it, the island would be marked live while
+  // its controls were still prerendered HTML, and a click then would be neither held nor handled.)
+  return (
+    <Suspense>
+      {children}
+      <Live onLive={onLive} />
+    </Suspense>
+  );
+}
+
+/** Renders nothing; its effect runs once the boundary it sits in has hydrated. */
+function Live({ onLive }: { onLive?: () => void }) {
   useEffect(() => onLive?.(), [onLive]);
-  // An island may wait for its content (a service page's carousel): hydration waits with it.
-  return <Suspense>{children}</Suspense>;
+  return null;
 }
