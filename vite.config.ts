@@ -62,8 +62,8 @@ function pageChunkNames(): Plugin {
 }
 
 /**
- * Writes build/island-chunks.json (island file → its chunk, e.g. "pages/home/tabs.island.tsx" →
- * "assets/tabs.island-….js"), outside the served files: the budget check counts the islands a
+ * Writes build/island-chunks.json (island file → its chunk, e.g. "pages/home/why-work-with-us.island.tsx" →
+ * "assets/why-work-with-us.island-….js"), outside the served files: the budget check counts the islands a
  * page hydrates at once as part of its initial JavaScript.
  */
 function islandChunks(): Plugin {

@@ -10,7 +10,7 @@ import { IslandRoot } from "./island";
 
 type IslandModule = { default: ComponentType<object> };
 
-/** Every island of the site, each in its own chunk, by file (`pages/home/sections.island.tsx`). */
+/** Every island of the site, each in its own chunk, by file (`pages/home/why-work-with-us.island.tsx`). */
 const islands: Record<string, () => Promise<IslandModule>> = Object.fromEntries(
   Object.entries(import.meta.glob<IslandModule>("../**/*.island.tsx")).map(([path, load]) => [path.slice(3), load]),
 );

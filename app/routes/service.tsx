@@ -1,17 +1,17 @@
-import ServicePageSections from "../components/sections/service-sections.island";
-import { Island } from "../islands/island";
+import { use } from "react";
 import { ServiceHero } from "../components/sections/service-hero";
+import { ServiceSections } from "../components/sections/service-sections";
 import { serviceCatalog } from "../content/service-catalog";
-import { loadServicePage } from "../content/service-pages";
+import { loadServicePage, servicePage } from "../content/service-pages";
 import { pageMeta } from "../meta/page-meta";
 import { serviceJsonLd } from "../meta/structured-data";
 import type { Route } from "./+types/service";
 
 // Every service page: registered once per catalog entry (app/routes.ts), it renders the entry's
-// content file, app/content/services/<slug>.ts. The loader runs at build time only (every page
-// is prerendered): the page's meta and hero reach the browser inside its HTML (and in /<slug>.data
-// for client-side navigations), so this module's script carries no page's copy. The sections
-// below the hero are an island (app/components/island.tsx) that loads only this page's content.
+// content file, app/content/services/<slug>.ts. It runs at build time only (every page is
+// prerendered): the loader reads the page's meta and hero, the component renders every section
+// as plain HTML. Only the sections shown as a carousel on small screens are islands
+// (app/components/sections/service-carousel.island.tsx), which load this page's content alone.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
@@ -25,10 +25,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta({ ...loaderData.meta, jsonLd: [serviceJsonLd(loaderData.meta)] }) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  // The sections hold icon components, which a loader cannot return: read where they are rendered.
+  const { sections } = use(servicePage(loaderData.slug));
   return (
     <>
       <ServiceHero hero={loaderData.hero} />
-      <Island component={ServicePageSections} props={{ slug: loaderData.slug }} />
+      <ServiceSections slug={loaderData.slug} sections={sections} />
     </>
   );
 }

@@ -132,3 +132,21 @@ test("slides do not animate under prefers-reduced-motion", async ({ page, isMobi
   });
   expect(moving).toBe(false);
 });
+
+test("a tap while the page's content is still loading is not lost: the carousel is live only once it has it", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the carousel's buttons show on small screens only");
+  const { label, titles } = byUrl("/agile");
+  // The carousel's island loads the page's content (its own chunk) before it hydrates: slow it down.
+  await page.route(/\/assets\/agile-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/agile");
+  const carousel = page.getByRole("region", { name: label });
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expectShowing(carousel, titles, 1);
+  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+});

@@ -223,8 +223,8 @@ for (const { service, page: content } of servicePages) {
     }
 
     // Every page ends with a call to action: the last section of main is the closing band with links.
-    // (The sections below the hero sit in an island's wrapper: app/components/island.tsx.)
-    const closing = main.locator(":scope > section, :scope > [data-island] > section").last();
+    // (The sections below the hero are plain HTML, each a child of <main>: app/routes/service.tsx.)
+    const closing = main.locator(":scope > section").last();
     await expect(closing.getByRole("heading", { level: 2 })).toBeVisible();
     expect(await closing.getByRole("link").count()).toBeGreaterThan(0);
 

@@ -1,8 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serviceCatalog } from "../../content/service-catalog";
 import { loadServicePage } from "../../content/service-pages";
+import { isCarousel } from "./service-carousel.island";
 import { ServiceSections } from "./service-sections";
 
 describe("ServiceSections", () => {
@@ -10,7 +10,10 @@ describe("ServiceSections", () => {
     "%s: each section under its h2 and anchor, in alternating tones, then the call to action",
     async (_path, service) => {
       const { sections } = await loadServicePage(service);
-      const { container } = render(<ServiceSections sections={sections} />, { wrapper: MemoryRouter });
+      // A carousel reads the page's content itself (an island: app/islands/island.tsx): act waits for it.
+      const { container } = await act(() =>
+        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} />)),
+      );
       const rendered = [...container.querySelectorAll(":scope > section")];
       expect(rendered).toHaveLength(sections.length);
       sections.forEach((section, position) => {
@@ -21,6 +24,9 @@ describe("ServiceSections", () => {
         expect(element.id).toBe(section.id);
         expect(element).toHaveAccessibleName(section.title);
         expect(element.className.includes("bg-slate-50")).toBe(position % 2 === 1);
+        const carousel = element.querySelector('[aria-roledescription="carousel"]');
+        if (isCarousel(section)) expect(carousel).toHaveAccessibleName(section.carouselLabel);
+        else expect(carousel).toBeNull();
       });
       expect(screen.getAllByRole("link").length).toBeGreaterThan(0);
     },

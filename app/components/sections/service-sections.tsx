@@ -1,30 +1,22 @@
 import type { ServiceSection } from "../../content/services/types";
-import { Carousel } from "../ui/carousel";
-import { CardGrid, type CardItem } from "../ui/card-grid";
+import { Island } from "../../islands/island";
+import { CardGrid } from "../ui/card-grid";
 import { CheckList } from "./check-list";
-import { featureCards } from "./feature-card";
 import { ResultsStats } from "./results-stats";
 import { Section } from "./section";
 import { ServiceCta } from "./service-cta";
-import { stepCards } from "./step-card";
+import ServiceCarousel, { isCarousel, sectionCards } from "./service-carousel.island";
 import { TechStack } from "./tech-stack";
 
-/** The same cards as a grid, or as a swipe carousel on small screens when the section names one. */
-function Cards({ cards, carouselLabel, ordered }: { cards: CardItem[]; carouselLabel?: string; ordered?: boolean }) {
-  return carouselLabel ? (
-    <Carousel label={carouselLabel} slides={cards} />
-  ) : (
-    <CardGrid cards={cards} ordered={ordered} />
-  );
-}
-
 /** The body of a section, by its kind. */
-function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: "cta" }> }) {
+function SectionBody({ slug, section }: { slug: string; section: Exclude<ServiceSection, { kind: "cta" }> }) {
+  // A swipe carousel on small screens is the one part of a service page that runs JavaScript.
+  if (isCarousel(section)) return <Island component={ServiceCarousel} props={{ slug, section: section.id }} />;
   switch (section.kind) {
     case "features":
-      return <Cards cards={featureCards(section.items, section.benefitsLabel)} carouselLabel={section.carouselLabel} />;
+      return <CardGrid cards={sectionCards(section)} />;
     case "steps":
-      return <Cards cards={stepCards(section.steps)} carouselLabel={section.carouselLabel} ordered />;
+      return <CardGrid cards={sectionCards(section)} ordered />;
     case "checklist":
       return <CheckList items={section.items} icon={section.icon} tone={section.tone} />;
     case "stats":
@@ -34,8 +26,11 @@ function SectionBody({ section }: { section: Exclude<ServiceSection, { kind: "ct
   }
 }
 
-/** A service page below its hero: each section in turn, in alternating tones, then its call to action. */
-export function ServiceSections({ sections }: { sections: readonly ServiceSection[] }) {
+/**
+ * A service page below its hero (`slug`'s content): each section in turn, in alternating tones,
+ * then its call to action. Plain HTML but for the carousels, each an island.
+ */
+export function ServiceSections({ slug, sections }: { slug: string; sections: readonly ServiceSection[] }) {
   return sections.map((section, position) =>
     section.kind === "cta" ? (
       <ServiceCta key={position} cta={section} />
@@ -48,7 +43,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
         tone={position % 2 === 1 ? "muted" : "plain"}
         width="wide"
       >
-        <SectionBody section={section} />
+        <SectionBody slug={slug} section={section} />
       </Section>
     ),
   );

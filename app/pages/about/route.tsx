@@ -1,11 +1,10 @@
-import AboutSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { StatTiles } from "../../components/sections/stat-tiles";
 import { pageMeta } from "../../meta/page-meta";
+import { AboutSections } from "./sections";
 
-// Below the story: mission and vision, industries, process and the call to action (hydrated when reached).
+// Below the story (./sections.tsx): mission and vision, industries, process and the call to action.
 
 export const meta = () =>
   pageMeta({
@@ -45,7 +44,7 @@ export default function Page() {
         <StatTiles stats={ourStory.facts} label={ourStory.factsLabel} columns={3} />
       </Section>
 
-      <Island component={AboutSections} />
+      <AboutSections />
     </>
   );
 }

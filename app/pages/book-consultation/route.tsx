@@ -1,13 +1,12 @@
 import { CalendarClock } from "lucide-react";
-import BookingSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
 import { pageMeta } from "../../meta/page-meta";
+import { BookingSections } from "./sections";
 
-// Below the hero: what to expect and the other ways to reach us (hydrated when reached).
+// Below the hero (./sections.tsx): what to expect and the other ways to reach us.
 
 export const meta = () =>
   pageMeta({
@@ -37,7 +36,7 @@ export default function Page() {
         </ExternalLink>
       </PageHero>
 
-      <Island component={BookingSections} props={{ bookLabel: hero.primary }} />
+      <BookingSections bookLabel={hero.primary} />
     </>
   );
 }

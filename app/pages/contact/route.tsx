@@ -1,9 +1,8 @@
-import ContactSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { pageMeta } from "../../meta/page-meta";
+import { ContactSections } from "./sections";
 
-// The channels and the two forms (hydrated when reached; until then the forms post natively).
+// The channels and the two forms (./sections.tsx; each form hydrated when reached, until then it posts natively).
 
 export const meta = () =>
   pageMeta({
@@ -22,7 +21,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={contactPage.title} intro={contactPage.intro} />
-      <Island component={ContactSections} />
+      <ContactSections />
     </>
   );
 }

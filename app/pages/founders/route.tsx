@@ -1,10 +1,9 @@
-import FoundersSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { pageMeta } from "../../meta/page-meta";
+import { FoundersSections } from "./sections";
 
-// Below the origin story: the founder cards and the call to action (hydrated when reached).
+// Below the origin story (./sections.tsx): the founder cards and the call to action.
 
 export const meta = () =>
   pageMeta({
@@ -33,7 +32,7 @@ export default function Page() {
     <>
       <PageHero title={foundersHero.title} intro={foundersHero.intro} />
       <Section heading={originStory} headingId="origin-heading" align="left" flushTop />
-      <Island component={FoundersSections} />
+      <FoundersSections />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Copy of the home page below the hero (its island, ./sections.tsx). Quoted spec texts are word for word.
+// Copy of the home page below the hero (./sections.tsx and its tabs, ./why-work-with-us.island.tsx). Quoted spec texts are word for word.
 
 import { Layers, Users } from "lucide-react";
 import type { Feature, Stat } from "../../content/types";

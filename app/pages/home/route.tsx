@@ -1,12 +1,11 @@
-import HomeSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { site } from "../../content/site";
 import { pageMeta } from "../../meta/page-meta";
 import { organizationJsonLd } from "../../meta/structured-data";
+import { HomeSections } from "./sections";
 
-// Everything below the hero: services, tabs, figures, overview and the two forms.
+// Everything below the hero (./sections.tsx): services, tabs, figures, overview and the two forms.
 
 export const homeHero = {
   badge: "Trusted by 15+ businesses worldwide",
@@ -51,7 +50,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Island component={HomeSections} />
+      <HomeSections />
     </>
   );
 }

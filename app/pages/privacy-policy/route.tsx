@@ -1,10 +1,9 @@
-import PrivacyPolicySections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { site } from "../../content/site";
 import { pageMeta } from "../../meta/page-meta";
+import { PrivacyPolicySections } from "./sections";
 
-// The policy itself: its contents and sections (hydrated when reached; the contents' links work before).
+// The policy itself (./sections.tsx): its contents and sections.
 
 export const meta = () =>
   pageMeta({
@@ -23,7 +22,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={privacyPolicyHero.title} intro={privacyPolicyHero.intro} />
-      <Island component={PrivacyPolicySections} />
+      <PrivacyPolicySections />
     </>
   );
 }

@@ -1,11 +1,10 @@
-import ServicesSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { faqs } from "../../content/faq";
 import { pageMeta } from "../../meta/page-meta";
 import { faqPageJsonLd } from "../../meta/structured-data";
+import { ServicesSections } from "./sections";
 
-// Everything below the hero: the catalog, the service-request dialog and the FAQ.
+// Everything below the hero (./sections.tsx): the catalog, the service-request dialog and the FAQ.
 
 export const meta = () =>
   pageMeta({
@@ -27,7 +26,7 @@ export default function Page() {
     <>
       <PageHero title={servicesHero.title} intro={servicesHero.intro} />
 
-      <Island component={ServicesSections} />
+      <ServicesSections />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import TermsSections from "./sections.island";
-import { Island } from "../../islands/island";
 import { PageHero } from "../../components/sections/page-hero";
 import { pageMeta } from "../../meta/page-meta";
+import { TermsSections } from "./sections";
 
-// The terms themselves: their contents and sections (hydrated when reached; the contents' links work before).
+// The terms themselves (./sections.tsx): their contents and sections.
 
 export const meta = () =>
   pageMeta({
@@ -22,7 +21,7 @@ export default function Page() {
   return (
     <>
       <PageHero title={termsOfServiceHero.title} intro={termsOfServiceHero.intro} />
-      <Island component={TermsSections} />
+      <TermsSections />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
-import { SubscribeForm } from "./subscribe-form";
+import SubscribeForm from "./subscribe-form.island";
 
 // The forms load the schemas on first focus; here they are loaded once up front.
 beforeAll(async () => {

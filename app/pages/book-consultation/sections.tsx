@@ -10,10 +10,10 @@ import { mailtoHref, site, whatsappUrl } from "../../content/site";
 import { bookingCopy, bookingSteps } from "./content";
 
 /**
- * The book-consultation page below the hero (an island: app/islands/island.tsx).
+ * The book-consultation page below the hero: plain HTML, no script.
  * `bookLabel` is the hero's booking button, repeated under the list of good uses of the call.
  */
-export default function BookingSections({ bookLabel }: { bookLabel: string }) {
+export function BookingSections({ bookLabel }: { bookLabel: string }) {
   const { goodFor, alternatives } = bookingCopy;
   const options = [
     {

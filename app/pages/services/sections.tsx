@@ -1,16 +1,18 @@
-import { ServiceRequestDialog } from "../../components/forms/service-request-dialog";
 import { CtaBand } from "../../components/sections/cta-band";
 import { ServiceGrid } from "../../components/sections/service-grid";
 import { Section } from "../../components/sections/section";
 import { Accordion } from "../../components/ui/accordion";
-import { buttonStyles } from "../../components/ui/button-styles";
 import { faqs } from "../../content/faq";
 import { serviceCatalog } from "../../content/service-catalog";
-import { mailtoHref } from "../../content/site";
+import { Island } from "../../islands/island";
 import { faqCopy, serviceRequestCopy, servicesGridCopy } from "./content";
+import ServiceRequest from "./service-request.island";
 
-/** The services page below the hero (an island: app/islands/island.tsx). */
-export default function ServicesSections() {
+/**
+ * The services page below the hero: plain HTML (the FAQ is native disclosures) but for the
+ * service request dialog, an island (app/islands/island.tsx).
+ */
+export function ServicesSections() {
   return (
     <>
       <Section heading={servicesGridCopy} headingId="catalog-heading" flushTop>
@@ -18,11 +20,7 @@ export default function ServicesSections() {
       </Section>
 
       <CtaBand title={serviceRequestCopy.title} text={serviceRequestCopy.text} headingId="request-heading">
-        <ServiceRequestDialog
-          triggerLabel={serviceRequestCopy.cta}
-          triggerClassName={buttonStyles.onDark}
-          mailtoHref={mailtoHref}
-        />
+        <Island component={ServiceRequest} />
       </CtaBand>
 
       <Section heading={faqCopy} headingId="faq-heading">

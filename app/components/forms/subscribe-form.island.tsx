@@ -16,10 +16,11 @@ const FIELDS = ["name", "email"] as const;
 export const SUBSCRIBE_TEXTS = { failure: "Something went wrong." } as const;
 
 /**
- * The newsletter form: no sending state of its own, but a second click while the
- * first request runs sends nothing. A plain form post without JavaScript.
+ * The newsletter form, an island (app/islands/island.tsx) wherever a page shows it: no sending
+ * state of its own, but a second click while the first request runs sends nothing. A plain form
+ * post without JavaScript.
  */
-export function SubscribeForm() {
+export default function SubscribeForm() {
   const hydrated = useHydrated();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;

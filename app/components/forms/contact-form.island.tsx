@@ -20,11 +20,11 @@ export const CONTACT_TEXTS = {
 } as const;
 
 /**
- * The contact message form. Without JavaScript it is a plain form post to the
- * API, which redirects to an outcome page; once hydrated it validates with the shared schema
- * and sends in place.
+ * The contact message form, an island (app/islands/island.tsx) wherever a page shows it. Without
+ * JavaScript it is a plain form post to the API, which redirects to an outcome page; once
+ * hydrated it validates with the shared schema and sends in place.
  */
-export function ContactForm() {
+export default function ContactForm() {
   const hydrated = useHydrated();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
-import { ContactForm } from "./contact-form";
+import ContactForm from "./contact-form.island";
 
 // The forms load the schemas on first focus; here they are loaded once up front.
 beforeAll(async () => {

@@ -15,8 +15,8 @@ import {
   transformationSection,
 } from "./content";
 
-/** The about page below the story (an island: app/islands/island.tsx). */
-export default function AboutSections() {
+/** The about page below the story: plain HTML, no script. */
+export function AboutSections() {
   return (
     <>
       <Section label={missionVisionLabel} tone="muted">

@@ -4,8 +4,8 @@ import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
 
-/** The founders page below the origin story (an island: app/islands/island.tsx). */
-export default function FoundersSections() {
+/** The founders page below the origin story: plain HTML, no script. */
+export function FoundersSections() {
   return (
     <>
       <Section heading={{ title: foundersListTitle }} headingId="founders-heading" hideHeading tone="muted">
