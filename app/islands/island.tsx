@@ -15,7 +15,7 @@ export type IslandLoad = "page" | "visible";
 
 /** What the prerender gives islands (app/entry.server.tsx): their files and a renderer. */
 export interface IslandRenderer {
-  /** The island's file (`pages/home/why.island.tsx`) for its default export. */
+  /** The island's file (`pages/home/why-work-with-us.island.tsx`) for its default export. */
   fileOf(component: ComponentType<never>): string | undefined;
   /**
    * Renders one island as a root of its own, once all it waits for has loaded (the same promise
@@ -66,7 +66,7 @@ export function Island<P extends { [key: string]: Json | undefined }>({
  * `onLive` runs once React has hydrated its content.
  */
 export function IslandRoot({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
-  // An island may wait for its content (a service page's sections): hydration waits with it.
+  // An island may wait for its content (a service page's carousel): hydration waits with it.
   return (
     <Suspense>
       <Hydrated onLive={onLive}>{children}</Hydrated>
