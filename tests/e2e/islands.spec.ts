@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { faqs } from "../../app/content/faq";
-import { expect, test } from "./fixtures";
+import { expect, hydrateIslands, test } from "./fixtures";
 
 // Islands (app/islands/island.tsx, docs/decisions/013): a public page is prerendered HTML, and
 // only its islands run JavaScript, each hydrated on its own by app/islands/hydrate.ts. An island
@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 // near it (or touches, points at or focuses it). What a visitor does before an island is live:
 // tests/e2e/early-input.spec.ts.
 
-/** Island file → its chunk, as the build wrote them (`pages/home/sections.island.tsx` → `assets/…js`). */
+/** Island file → its chunk, as the build wrote them (`pages/home/why-work-with-us.island.tsx` → `assets/…js`). */
 const islandChunks = JSON.parse(readFileSync("build/island-chunks.json", "utf8")) as Record<string, string>;
 const chunkOf = (island: string) => {
   const chunk = islandChunks[island];
@@ -35,13 +35,13 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-// A phone held sideways: a first screen 375 px tall, so the home page's and the about page's
-// sections start below it (and below the 200 px margin at which an island starts loading).
+// A phone held sideways: a first screen 375 px tall, so the home page's tabs and the services
+// page's request dialog start below it (and below the 200 px margin at which an island starts loading).
 test.describe("on a short first screen", () => {
   test.use({ viewport: { width: 812, height: 375 } });
 
   test("below-the-fold content is in the page before its script loads, and works once reached", async ({ page }) => {
-    const sections = "pages/home/sections.island.tsx";
+    const sections = "pages/home/why-work-with-us.island.tsx";
     const scripts = scriptsLoaded(page);
     await page.goto("/");
     await settle(page);
@@ -65,28 +65,42 @@ test.describe("on a short first screen", () => {
   test("a page read as it first appears loads no below-the-fold island script, until the visitor scrolls", async ({
     page,
   }) => {
-    const sections = "pages/about/sections.island.tsx";
+    const dialog = "pages/services/service-request.island.tsx";
     const scripts = scriptsLoaded(page);
-    await page.goto("/about");
+    await page.goto("/services");
     await settle(page);
 
     // Live: what the first screen needs, the navigation and the chat button (`data-load="page"`).
     await expect(page.locator("[data-island][data-live]")).toHaveCount(2);
     await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
     // Below: prerendered, with no script, and no other page's island script either.
-    await expect(page.getByRole("heading", { name: "Industries We Serve" })).toBeAttached();
-    await expect(island(page, sections)).not.toHaveAttribute("data-live");
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeAttached();
+    await expect(island(page, dialog)).not.toHaveAttribute("data-live");
     const islandScripts = () => scripts.filter((url) => /\.island-[^/]+\.js$/.test(url));
     expect(islandScripts().sort()).toEqual(
       [chunkOf("components/layout/navbar.island.tsx"), chunkOf("components/layout/chat-button.island.tsx")].sort(),
     );
 
-    // A little scrolling brings the sections within reach: their script, once, and they are live.
-    await page.mouse.move(400, 200);
-    await page.mouse.wheel(0, 500);
-    await expect(island(page, sections)).toHaveAttribute("data-live", "true");
-    expect(islandScripts().filter((url) => url === chunkOf(sections))).toHaveLength(1);
+    // Scrolling brings the request band within reach: its script, once, and it is live.
+    await page.getByRole("heading", { name: "Ready to Transform Your Business?" }).scrollIntoViewIfNeeded();
+    await expect(island(page, dialog)).toHaveAttribute("data-live", "true");
+    expect(islandScripts().filter((url) => url === chunkOf(dialog))).toHaveLength(1);
     expect(islandScripts()).toHaveLength(3);
+  });
+
+  test("a page with nothing interactive below its first screen has no island there: /about, scrolled to the end", async ({
+    page,
+  }) => {
+    const scripts = scriptsLoaded(page);
+    await page.goto("/about");
+    await settle(page);
+    await page.keyboard.press("End");
+    await page.waitForLoadState("networkidle");
+    // Only the navigation and the chat button: the story, cards and call to action are plain HTML.
+    await expect(page.locator("[data-island]")).toHaveCount(2);
+    expect(scripts.filter((url) => /\.island-[^/]+\.js$/.test(url)).sort()).toEqual(
+      [chunkOf("components/layout/navbar.island.tsx"), chunkOf("components/layout/chat-button.island.tsx")].sort(),
+    );
   });
 });
 
@@ -96,11 +110,12 @@ test("the footer is plain HTML: outside every island, the same with or without J
 }) => {
   await page.goto("/");
   await settle(page);
+  await hydrateIslands(page);
   const footer = page.locator("footer");
   await expect(footer).toHaveCount(1);
   await expect(footer.locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
   await expect(footer.locator("[data-island]")).toHaveCount(0);
-  // Reached and focused, it loads nothing (the sections above it are live already), and it is
+  // Reached and focused, it loads nothing (the islands above it are live already), and it is
   // still the prerendered HTML.
   const scripts = scriptsLoaded(page);
   await page.keyboard.press("End");
@@ -135,10 +150,10 @@ test("a link is an ordinary navigation: the next page is a new document that hyd
   // A new document (no client-side router carried the page over), with no React Router code.
   expect(await page.evaluate(() => "beforeTheLink" in window || "__reactRouterContext" in window)).toBe(false);
   expect(scripts.filter((url) => /\/router-[^/]+\.js$/.test(url))).toEqual([]);
-  // Its islands hydrate as on any first load; the FAQ below the catalog works once reached.
+  // Its islands hydrate as on any first load; the FAQ below the catalog, plain HTML, works as is.
   await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
   const item = page.locator("details", { has: page.getByText(faqs[0]!.question, { exact: true }) });
+  await expect(item.locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");
-  await expect(island(page, "pages/services/sections.island.tsx")).toHaveAttribute("data-live", "true");
 });
