@@ -250,7 +250,11 @@ test.describe("service request dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener(page)).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    // The browser returns focus as the dialog closes; its `close` event, which unlocks the page's
+    // scrolling, comes in a task after that.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
   });
 
   test("a request is stored, notified, thanked, cleared, and the dialog closes after 3 seconds", async ({ page }) => {
