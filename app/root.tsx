@@ -18,8 +18,12 @@ import { SkipLink } from "./components/layout/skip-link";
 import { holdEarlyEvents } from "./islands/hold";
 import { Island } from "./islands/island";
 
-/** How long a held link or form post waits for the page's script before it goes the native way. */
+/**
+ * How long a held link or form post waits for the page's script to arrive before it goes the
+ * native way (app/islands/hold.ts); once arrived, how long it waits for the script to start.
+ */
 const FALLBACK_MS = 3000;
+const RUNNING_MS = 10_000;
 import { PageHero } from "./components/sections/page-hero";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,7 +63,7 @@ function Stylesheet() {
 function HoldEarlyEvents() {
   const framework = use(FrameworkContext);
   if (!framework || framework.isSpaMode || import.meta.env.DEV) return null;
-  return <script dangerouslySetInnerHTML={{ __html: `(${holdEarlyEvents.toString()})(${FALLBACK_MS})` }} />;
+  return <script dangerouslySetInnerHTML={{ __html: `(${holdEarlyEvents.toString()})(${FALLBACK_MS}, ${RUNNING_MS})` }} />;
 }
 
 /**

@@ -9,7 +9,11 @@
 // - notes the value of every field typed into, and every touch (a swipe on a carousel).
 // Once the island is live, hydrate.ts gives React the fields' values and replays the held events
 // in order. If the script never comes (failed or blocked), a held link or submit does what the
-// browser would have done without JavaScript: after FALLBACK_MS, or at once when a script fails.
+// browser would have done without JavaScript: at once when a script fails to load or throws
+// before the islands' script has started; else FALLBACK_MS after the event if the page's script
+// has not arrived by then (a stalled or very slow network). A script that has arrived is coming:
+// a slow phone is still running it (or fetching its imports), so the event stays held, up to
+// RUNNING_MS after it.
 //
 // It also starts the fetch of the page's scripts once the page is painted (see the end).
 //
@@ -38,7 +42,7 @@ declare global {
   }
 }
 
-export function holdEarlyEvents(fallbackMs: number) {
+export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
   let failed = false;
   const holder: Holder = {
     held: [],
@@ -61,13 +65,23 @@ export function holdEarlyEvents(fallbackMs: number) {
     holder.held.splice(index, 1);
     holder.native(held);
   };
+  /** Whether the page's module script has been downloaded (resource timing has its entry). */
+  const arrived = () => {
+    const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+    return !!script && performance.getEntriesByName(script.src).length > 0;
+  };
   const hold = (held: HeldEvent) => {
     holder.held.push(held);
     if (failed) settle(held);
     else if (holder.take) holder.take(held);
     else
       setTimeout(() => {
-        if (!holder.take) settle(held);
+        if (holder.take) return;
+        if (!arrived()) settle(held);
+        else
+          setTimeout(() => {
+            if (!holder.take) settle(held);
+          }, runningMs - fallbackMs);
       }, fallbackMs);
   };
   const listen = (type: string, listener: (event: Event, island: HTMLElement) => void) =>
@@ -120,11 +134,12 @@ export function holdEarlyEvents(fallbackMs: number) {
     }),
   );
 
-  // A page script that fails to load (offline, blocked): the held links and posts go now.
+  // A page script that fails to load (offline, blocked), or throws before the islands' script
+  // has started (a broken deploy): the held links and posts go now.
   window.addEventListener(
     "error",
     (event) => {
-      if (!(event.target instanceof HTMLScriptElement) || holder.take) return;
+      if (holder.take || !(event.target instanceof HTMLScriptElement || event instanceof ErrorEvent)) return;
       failed = true;
       for (const held of holder.held.slice()) settle(held);
     },
