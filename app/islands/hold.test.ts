@@ -12,7 +12,7 @@ const SCRIPT = "/assets/entry.client-test.js";
 const removals: (() => void)[] = [];
 /** This file's spies (the setup files have their own). */
 const spies: { mockRestore(): void }[] = [];
-let submit: ReturnType<typeof vi.fn>;
+let submit: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,7 +25,7 @@ beforeEach(() => {
       }),
     );
   }
-  submit = vi.fn();
+  submit = vi.fn<() => void>();
   spies.push(vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(submit));
   document.body.innerHTML = `<div data-island="contact" data-load="visible"><form method="post" action="/api/contact"></form></div>
     <script type="text/x-not-loaded" src="${SCRIPT}"></script>`;
