@@ -63,7 +63,9 @@ function Stylesheet() {
 function HoldEarlyEvents() {
   const framework = use(FrameworkContext);
   if (!framework || framework.isSpaMode || import.meta.env.DEV) return null;
-  return <script dangerouslySetInnerHTML={{ __html: `(${holdEarlyEvents.toString()})(${FALLBACK_MS}, ${RUNNING_MS})` }} />;
+  return (
+    <script dangerouslySetInnerHTML={{ __html: `(${holdEarlyEvents.toString()})(${FALLBACK_MS}, ${RUNNING_MS})` }} />
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // Compiles the server for production: one ES module, build/server/main.js, so `npm start` runs
 // plain JavaScript with no TypeScript loader. Our own code (server/, common/) is bundled;
-// packages stay in node_modules (native better-sqlite3, pg, …).
+// packages stay in node_modules (pg, nodemailer, …).
 import { build } from "esbuild";
 
 await build({
@@ -9,7 +9,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

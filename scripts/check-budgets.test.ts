@@ -79,7 +79,10 @@ function makeBuild(pages: Record<string, string>) {
   }
   writeFileSync(
     join(root, "island-chunks.json"),
-    JSON.stringify({ "pages/home/tabs.island.tsx": "assets/tabs-t.js", "pages/home/later.island.tsx": "assets/later-l.js" }),
+    JSON.stringify({
+      "pages/home/tabs.island.tsx": "assets/tabs-t.js",
+      "pages/home/later.island.tsx": "assets/later-l.js",
+    }),
   );
   return clientDir;
 }

@@ -53,9 +53,11 @@ function sendForm() {
 /** The page's script has been downloaded (resource timing has its entry), or not. */
 function scriptArrived(arrived: boolean) {
   spies.push(
-    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
-      arrived && name === new URL(SCRIPT, location.href).href ? [{} as PerformanceEntry] : [],
-    ),
+    vi
+      .spyOn(performance, "getEntriesByName")
+      .mockImplementation((name) =>
+        arrived && name === new URL(SCRIPT, location.href).href ? [{} as PerformanceEntry] : [],
+      ),
   );
 }
 

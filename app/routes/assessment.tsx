@@ -7,7 +7,6 @@ import { assessmentPath, isAssessmentService } from "../../common/catalog";
 import { pageMeta } from "../meta/page-meta";
 import type { Route } from "./+types/assessment";
 
-
 export function meta({ params }: Route.MetaArgs) {
   const { service } = params;
   if (!isAssessmentService(service)) {

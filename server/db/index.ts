@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
+import { kyselySqlite } from "./node-sqlite";
 import { GroupCommit, transactionPerCall, type WriteRunner } from "./write-queue";
 
 export type Db = Kysely<Database>;
@@ -27,13 +29,12 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const path = url.slice("file:".length);
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma("journal_mode = WAL");
+  const sqlite = new DatabaseSync(path, { timeout: 5000 });
+  sqlite.exec("pragma journal_mode = WAL");
   // Every commit reaches the disk before the 2xx it precedes (WAL's default NORMAL could lose it).
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.exec("pragma synchronous = FULL");
+  sqlite.exec("pragma foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) });
   return { db, dialect: "sqlite", writes: new GroupCommit(db), close: () => db.destroy() };
 }
 

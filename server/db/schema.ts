@@ -4,7 +4,7 @@ import type { ColumnType, Insertable, Selectable } from "kysely";
 // Timestamps are written as ISO-8601 UTC strings; PostgreSQL reads them back as Date,
 // SQLite as the string: server/db/time.ts turns either into one ISO string.
 export type Timestamp = ColumnType<Date | string, string, string>;
-/** 0 or 1 (both drivers bind integers; better-sqlite3 does not bind booleans). */
+/** 0 or 1 (both drivers bind integers; node:sqlite does not bind booleans). */
 export type Flag = ColumnType<number, number | undefined, number>;
 
 export type LeadStatus = "new" | "in_progress" | "done";

@@ -45,7 +45,7 @@ export class GroupCommit implements WriteRunner {
     this.draining = true;
     try {
       while (this.queue.length > 0) {
-        // better-sqlite3's COMMIT (an fsync) blocks the event loop: first let every request
+        // SQLite's synchronous COMMIT (an fsync) blocks the event loop: first let every request
         // already read in this turn of the loop join the batch.
         await new Promise((resolve) => setImmediate(resolve));
         await this.commit(this.queue.splice(0, this.maxBatch));

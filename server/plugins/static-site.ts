@@ -104,7 +104,7 @@ export default async function staticSite(app: FastifyInstance, { clientDir }: St
       // A page's loader data (/<path>.data, fetched on client-side navigations) belongs to one
       // build, like the page: revalidated on every use, never left over from the previous deploy.
       const pageData = filePath.endsWith(".data");
-      res.setHeader("cache-control", hashed ? ASSET_CACHE : pageData ? HTML_CACHE : FILE_CACHE);
+      res.header("cache-control", hashed ? ASSET_CACHE : pageData ? HTML_CACHE : FILE_CACHE);
     },
   });
 

@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 
 // What the end-to-end form specs read besides the page: the rows the real server stored (its
 // SQLite file) and the mail the real SMTP sink received (served by global-setup.ts).
@@ -37,9 +37,12 @@ export function storedRows(table: string, email: string): Record<string, unknown
   const path = process.env.E2E_DATABASE_PATH;
   if (!path) throw new Error("E2E_DATABASE_PATH is not set: run through playwright.config.ts (global-setup.ts)");
   if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
-  const db = new Database(path, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const db = new DatabaseSync(path, { readOnly: true, timeout: 5000 });
   try {
-    return db.prepare(`SELECT * FROM ${table} WHERE email = ?`).all(email) as Record<string, unknown>[];
+    return db
+      .prepare(`SELECT * FROM ${table} WHERE email = ?`)
+      .all(email)
+      .map((row) => ({ ...row }));
   } finally {
     db.close();
   }

@@ -6,7 +6,6 @@ import { Section } from "../../components/sections/section";
 import { caseStudiesCopy } from "../../content/case-studies";
 import { pageMeta } from "../../meta/page-meta";
 
-
 export const meta = () =>
   pageMeta({
     title: "Case Studies",

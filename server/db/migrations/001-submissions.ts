@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Migration } from "kysely";
+import { PostgresAdapter, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // The four submission tables, the newsletter's tokens, the mail outbox and its attempts,
 // and the idempotency keys. Timestamps: timestamptz on PostgreSQL, ISO-8601 UTC text on

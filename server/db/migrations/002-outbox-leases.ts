@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // Each outbox row is leased on its own, under a lease id that marking sent or failed must
 // still hold (a slow send whose lease ran out cannot be marked by the instance that lost it).

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // The firm's inbox: staff accounts and their sessions, notes on leads, the audit log, a lead
 // status and an "opened" time on every submission table, and the indexes that keep the

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // A short reference for every lead (CM-7K3Q-2M), unique per table, shown to the visitor, in the
 // firm's notification, in exports and in webhooks. Older rows keep none (null). An index for

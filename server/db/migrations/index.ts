@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import { submissionsMigration } from "./001-submissions";
 import { outboxLeasesMigration } from "./002-outbox-leases";
 import { adminMigration } from "./003-admin";
