@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import adminPage from "./admin/admin-page";
 import adminApi from "./admin/plugin";
 import type { Config } from "./config";
@@ -12,8 +13,8 @@ import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
 import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
-import api from "./routes/api";
-import type { FormDeps } from "./routes/form-route";
+import type { FormDeps } from "./routes/form-deps";
+import formRoutes from "./routes/forms";
 import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
@@ -87,6 +88,9 @@ export async function buildApp({
     },
   });
   app.decorate("publicOrigin", config.PUBLIC_ORIGIN);
+  // Routes declare their `schema:` in zod (common/forms and the admin's own).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // 4xx answers say what to fix; anything else is logged in full and answered generically.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -117,7 +121,7 @@ export async function buildApp({
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(health, { db: database.db });
-  await app.register(api, { prefix: API_PREFIX, ...deps });
+  await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(newsletterLinkPages, { config, database });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX, config, database, onOutboxWrite });
   if (clientDir !== false) {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { LEAD_FORM_KEYS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { Db } from "../db/index";
 import { toIso } from "../db/time";
 import { audit, hashEmail } from "./audit";
@@ -9,11 +10,8 @@ import { audit, hashEmail } from "./audit";
 // hold no address; each was written in the same transaction as its submission, with the
 // same timestamp and the form's name as scope, and that is how they are found.
 
-const SUBMISSIONS = [
-  { table: "contact_messages", scope: "contact" },
-  { table: "service_requests", scope: "service-request" },
-  { table: "assessment_requests", scope: "assessment" },
-] as const;
+/** The lead forms' tables and idempotency scopes, from the registry. */
+const SUBMISSIONS = LEAD_FORM_KEYS.map((key) => ({ table: tableOf(key), scope: key }));
 
 export type ErasureCounts = Record<string, number>;
 
@@ -36,7 +34,7 @@ async function find(db: Db, email: string) {
   if (subscriber) {
     rows.push({
       table: "subscribers",
-      scope: "subscribe",
+      scope: "newsletter" satisfies FormKey,
       id: subscriber.id,
       times: [subscriber.created_at, subscriber.updated_at, subscriber.confirmation_sent_at]
         .filter((value) => value !== null)

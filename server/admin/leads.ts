@@ -1,78 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type SqlBool } from "kysely";
-import type {
-  FormKey,
-  LeadDetail,
-  LeadStatus,
-  LeadSummary,
-  Subscriber,
-  SubscriptionStatus,
-} from "../../common/admin-api";
+import type { LeadDetail, LeadStatus, LeadSummary, Subscriber, SubscriptionStatus } from "../../common/admin-api";
 import type { Db, DatabaseHandle } from "../db/index";
 import { nowIso, toIso } from "../db/time";
-import { LEAD_KINDS, leadData, queueWebhooks } from "../leads";
-import { enqueueMail } from "../mail/outbox";
-import { notificationMail } from "../mail/templates";
-import type { ExportType } from "../submissions";
+import { columnOfRole, type FormDeclaration } from "../../common/forms/declare";
+import { FORMS, FORM_KEYS, isFormKey, tableOf, type FormKey } from "../../common/forms/registry";
+import { labelledFields, queueNotification, queueWebhooks, storedLead, valuesOf } from "../leads";
 
 // The inbox's view of the four submission tables: one newest-first list (each table read
 // with a keyset query on its own (spam, [lead_status,] created_at, id) index, the pages
 // merged), a lead with its fields, notes and mail, status changes and "not spam".
 
-export const FORMS = {
-  contact: {
-    table: "contact_messages",
-    title: "Contact message",
-    nameColumn: "name",
-    companyColumn: null,
-    summaryColumn: "subject",
-    searchColumns: ["name", "email", "subject", "message"],
-    exportType: "contact",
-  },
-  "service-request": {
-    table: "service_requests",
-    title: "Service request",
-    nameColumn: "name",
-    companyColumn: null,
-    summaryColumn: "service",
-    searchColumns: ["name", "email", "service", "message"],
-    exportType: "service-requests",
-  },
-  assessment: {
-    table: "assessment_requests",
-    title: "Assessment request",
-    nameColumn: "full_name",
-    companyColumn: "company",
-    summaryColumn: "service",
-    searchColumns: ["full_name", "email", "company", "team_size", "service", "challenges", "goals"],
-    exportType: "assessments",
-  },
-  newsletter: {
-    table: "subscribers",
-    title: "Newsletter subscription",
-    nameColumn: "name",
-    companyColumn: null,
-    summaryColumn: "status",
-    searchColumns: ["name", "email"],
-    exportType: "subscribers",
-  },
-} as const satisfies Record<
-  FormKey,
-  {
-    table: string;
-    title: string;
-    nameColumn: string;
-    companyColumn: string | null;
-    summaryColumn: string;
-    searchColumns: readonly string[];
-    exportType: ExportType;
-  }
->;
+/** A form's declaration (common/forms) as the inbox reads it. */
+export const formOf = (key: FormKey): FormDeclaration => FORMS[key];
+export { FORMS, FORM_KEYS, isFormKey };
 
-export const FORM_KEYS = Object.keys(FORMS) as FormKey[];
-// Own keys only: `in` would take "constructor" or "toString" (inherited from Object.prototype) for a form.
-export const isFormKey = (value: unknown): value is FormKey => typeof value === "string" && Object.hasOwn(FORMS, value);
-export type LeadTable = (typeof FORMS)[FormKey]["table"];
+const roleColumn = (form: FormDeclaration, role: "name" | "company" | "summary") => columnOfRole(form, role) ?? null;
+
+/** The columns the inbox's search looks in: the declared fields marked `searched`. */
+export const searchColumns = (form: FormDeclaration) =>
+  form.fields.filter((field) => field.searched).map((field) => field.column);
 
 export type SpamFilter = "exclude" | "only" | "all";
 
@@ -101,7 +48,7 @@ export function filterCondition(form: FormKey, filter: LeadFilter): Expression<S
   const q = filter.q?.trim();
   if (q) {
     const pattern = likePattern(q);
-    const matches = FORMS[form].searchColumns.map(
+    const matches = searchColumns(formOf(form)).map(
       (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
     );
     parts.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
@@ -116,15 +63,16 @@ function shownStatus(row: Row): LeadStatus {
 }
 
 function summarise(form: FormKey, row: Row): LeadSummary {
-  const definition = FORMS[form];
+  const definition = formOf(form);
+  const company = roleColumn(definition, "company");
   return {
     form,
     id: row.id as string,
     createdAt: toIso(row.created_at as Date | string),
-    name: row[definition.nameColumn] as string,
+    name: row[roleColumn(definition, "name")!] as string,
     email: row.email as string,
-    company: definition.companyColumn ? (row[definition.companyColumn] as string) : null,
-    summary: (row[definition.summaryColumn] as string | null) ?? null,
+    company: company ? (row[company] as string) : null,
+    summary: (row[roleColumn(definition, "summary")!] as string | null) ?? null,
     status: shownStatus(row),
     spam: row.spam === 1,
     opened: row.opened_at !== null,
@@ -141,21 +89,15 @@ export async function listLeads(
   const forms = filter.forms?.length ? filter.forms : FORM_KEYS;
   const pages = await Promise.all(
     forms.map(async (form) => {
-      const definition = FORMS[form];
-      const columns = [
-        "id",
-        "created_at",
-        "email",
-        "spam",
-        "lead_status",
-        "opened_at",
-        definition.nameColumn,
-        definition.summaryColumn,
-      ];
-      if (definition.companyColumn) columns.push(definition.companyColumn);
-      if (form !== "newsletter") columns.push("reference");
+      const definition = formOf(form);
+      const columns = ["id", "created_at", "email", "spam", "lead_status", "opened_at"];
+      for (const role of ["name", "summary", "company"] as const) {
+        const column = roleColumn(definition, role);
+        if (column && !columns.includes(column)) columns.push(column);
+      }
+      if (definition.referencePrefix) columns.push("reference");
       let query = db
-        .selectFrom(definition.table)
+        .selectFrom(tableOf(form))
         .select(columns.map((column) => sql.ref(column).as(column)))
         .where(filterCondition(form, filter))
         .orderBy("created_at", "desc")
@@ -174,57 +116,26 @@ export async function listLeads(
   return { leads, next: merged.length > limit && last ? { createdAt: last.createdAt, id: last.id } : undefined };
 }
 
-/** Every field of a lead, labelled, in form order. */
+/** Every field of a lead, labelled, in form order (and a subscription's state). */
 export function leadFields(form: FormKey, row: Row): [string, string][] {
-  const text = (key: string) => {
-    const value = row[key];
-    return typeof value === "string" || typeof value === "number" ? String(value) : "";
-  };
-  switch (form) {
-    case "contact":
-      return [
-        ["Name", text("name")],
-        ["Email", text("email")],
-        ["Subject", text("subject")],
-        ["Message", text("message")],
-      ];
-    case "service-request":
-      return [
-        ["Name", text("name")],
-        ["Email", text("email")],
-        ["Service", text("service")],
-        ["Message", text("message")],
-      ];
-    case "assessment":
-      return [
-        ["Full name", text("full_name")],
-        ["Email", text("email")],
-        ["Company", text("company")],
-        ["Team size", text("team_size")],
-        ["Service", text("service")],
-        ["Challenges", text("challenges")],
-        ["Goals", text("goals")],
-      ];
-    case "newsletter":
-      return [
-        ["Name", text("name")],
-        ["Email", text("email")],
-        ["Subscription", text("status")],
-        ["Confirmed", row.confirmed_at ? toIso(row.confirmed_at as string) : ""],
-        ["Unsubscribed", row.unsubscribed_at ? toIso(row.unsubscribed_at as string) : ""],
-      ];
-  }
+  const definition = formOf(form);
+  const state = (definition.stateColumns ?? []).map(({ column, label, timestamp }): [string, string] => {
+    const value = row[column];
+    if (value === null || value === undefined) return [label, ""];
+    return [label, timestamp ? toIso(value as string) : String(value as string)];
+  });
+  return [...labelledFields(definition, valuesOf(definition, row)), ...state];
 }
 
 async function readRow(db: Db, form: FormKey, id: string): Promise<Row | undefined> {
-  return db.selectFrom(FORMS[form].table).selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom(tableOf(form)).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** A lead with its notes and mail; marks it opened. */
 export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadDetail | undefined> {
   const row = await readRow(db, form, id);
   if (!row) return undefined;
-  const table = FORMS[form].table;
+  const table = tableOf(form);
   if (row.opened_at === null) {
     await db.updateTable(table).set({ opened_at: nowIso() }).where("id", "=", id).execute();
   }
@@ -245,7 +156,7 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
   const summary = summarise(form, row);
   return {
     ...summary,
-    formTitle: FORMS[form].title,
+    formTitle: formOf(form).title,
     opened: true,
     fields: leadFields(form, row),
     notes: notes.map((note) => ({
@@ -268,35 +179,11 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
   };
 }
 
-/** Queues the firm's notification of a lead (again). */
-async function queueNotification(db: Db, form: FormKey, row: Row): Promise<void> {
-  const fields = leadFields(form, row);
-  const formTitle =
-    form === "contact"
-      ? "contact message"
-      : form === "service-request"
-        ? "service request"
-        : `${String(row.service)} assessment request`;
-  await enqueueMail(db, {
-    kind: "notification",
-    sourceTable: FORMS[form].table,
-    sourceId: row.id as string,
-    replyTo: row.email as string,
-    content: notificationMail({
-      formTitle,
-      visitorName: fields[0]![1],
-      fields: fields.map(([label, value]) => [label, value === "" ? "(none)" : value] as const),
-      submittedAt: toIso(row.created_at as string),
-      reference: (row.reference as string | null) ?? (row.id as string),
-    }),
-  });
-}
-
 export async function resendNotification(database: DatabaseHandle, form: FormKey, id: string) {
   if (form === "newsletter") return "not-applicable" as const;
   const row = await readRow(database.db, form, id);
   if (!row) return "not-found" as const;
-  await queueNotification(database.db, form, row);
+  await queueNotification(database.db, storedLead(form, row));
   return "queued" as const;
 }
 
@@ -304,12 +191,6 @@ export async function resendNotification(database: DatabaseHandle, form: FormKey
  * Sets the shown status. "spam" flags the lead; any other status on a flagged lead clears the
  * flag ("not spam") and queues the notification the honeypot withheld, if none was ever queued.
  */
-const LEAD_KIND_OF = {
-  contact: LEAD_KINDS.contact,
-  "service-request": LEAD_KINDS.serviceRequest,
-  assessment: LEAD_KINDS.assessment,
-} as const;
-
 export async function setStatus(
   database: DatabaseHandle,
   form: FormKey,
@@ -318,7 +199,7 @@ export async function setStatus(
   webhookUrls: readonly string[] = [],
 ) {
   const { db } = database;
-  const table = FORMS[form].table;
+  const table = tableOf(form);
   return db.transaction().execute(async (trx) => {
     const row = (await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
     if (!row) return { found: false as const, released: false };
@@ -337,15 +218,10 @@ export async function setStatus(
         .where("kind", "=", "notification")
         .executeTakeFirst();
       if (!queued) {
-        await queueNotification(trx, form, row);
+        const lead = storedLead(form, row);
+        await queueNotification(trx, lead);
         // A lead released from the spam folder is a new lead for the firm's tools too.
-        await queueWebhooks(trx, webhookUrls, {
-          kind: LEAD_KIND_OF[form],
-          id,
-          reference: (row.reference as string | null) ?? id,
-          createdAt: toIso(row.created_at as Date | string),
-          data: leadData(row),
-        });
+        await queueWebhooks(trx, webhookUrls, lead);
         released = true;
       }
     }
@@ -354,9 +230,9 @@ export async function setStatus(
 }
 
 export async function addNote(db: Db, form: FormKey, id: string, author: string, body: string) {
-  const row = await db.selectFrom(FORMS[form].table).select("id").where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom(tableOf(form)).select("id").where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const note = { id: randomUUID(), source_table: FORMS[form].table, lead_id: id, author, body, created_at: nowIso() };
+  const note = { id: randomUUID(), source_table: tableOf(form), lead_id: id, author, body, created_at: nowIso() };
   await db.insertInto("lead_notes").values(note).execute();
   return { id: note.id, author, body, createdAt: note.created_at };
 }

@@ -11,7 +11,7 @@ import {
 } from "../../common/admin-api";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
-import { EXPORT_TYPES, exportRows, toCsv } from "../submissions";
+import { exportColumns, exportRows, toCsv } from "../submissions";
 import { sameOriginGuard } from "../http/guards";
 import { redactEmail } from "../http/redact";
 import { audit, readAudit } from "./audit";
@@ -294,8 +294,8 @@ export default async function adminApi(app: FastifyInstance, { config, database,
       form === "newsletter" && isSubscriptionStatus(query.subscription) ? query.subscription : undefined;
     const condition = filterCondition(form, filter);
     const where = subscription ? sql<SqlBool>`(${condition}) and status = ${subscription}` : condition;
-    const type = FORMS[form].exportType;
-    const rows = await exportRows(db, type, { includeSpam: true, where });
+    const type = FORMS[form].exportName;
+    const rows = await exportRows(db, form, { includeSpam: true, where });
     await audit(db, {
       actor: request.staff!.email,
       action: "export",
@@ -310,7 +310,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
     reply.header("content-disposition", `attachment; filename="${name}"`);
     if (format === "json")
       return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(rows, null, 2)}\n`);
-    return reply.type("text/csv; charset=utf-8").send(toCsv(EXPORT_TYPES[type].columns, rows));
+    return reply.type("text/csv; charset=utf-8").send(toCsv(exportColumns(form), rows));
   });
 
   const readEmail = (request: FastifyRequest) =>
