@@ -4,56 +4,62 @@ import { contactForm } from "../common/forms/contact";
 import { declareForm, type FieldDeclaration, type FormDeclaration } from "../common/forms/declare";
 import { FORMS, FORM_KEYS, tableOf } from "../common/forms/registry";
 import { fieldErrors, schemaOf } from "../common/forms/index";
-import { leadFields, searchColumns } from "./admin/leads";
-import { databaseKinds } from "./db/test-databases";
+import { leadFields } from "./admin/lead-detail";
+import { searchColumns } from "./admin/lead-list";
+import { databaseKinds } from "./test-support/databases";
 import { columnsOf, labelledFields, valuesOf, webhookFields } from "./leads";
 import { exportColumns } from "./submissions";
-import { makeApiApp, type ApiApp } from "./test-helpers";
+import { makeApiApp, type ApiApp } from "./test-support/app";
 
 // Each form is declared once (common/forms); these tests hold every derived piece to its
 // declaration, so adding a field is its declaration, a migration and a test.
 
-const phone: FieldDeclaration = {
-  name: "phone",
-  label: "Phone",
-  column: "phone",
+const referredBy: FieldDeclaration = {
+  name: "referredBy",
+  label: "Referred by",
+  column: "referred_by",
   input: "text",
   max: 40,
   searched: true,
   exported: true,
   webhook: false,
 };
-const withPhone: FormDeclaration = declareForm({ ...contactForm, fields: [...contactForm.fields, phone] });
+const withField: FormDeclaration = declareForm({ ...contactForm, fields: [...contactForm.fields, referredBy] });
 
 describe("what follows from a declaration", () => {
   it("the schema: one rule per declared field, named, bounded, optional when not required", () => {
-    const schema = schemaOf(withPhone);
+    const schema = schemaOf(withField);
     const valid = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
-    expect(schema.parse({ ...valid, phone: " +44 20 ", extra: 1 })).toEqual({ ...valid, phone: "+44 20" });
-    expect(schema.parse(valid)).toEqual({ ...valid, phone: undefined });
-    const tooLong = schema.safeParse({ ...valid, phone: "1".repeat(41) });
+    expect(schema.parse({ ...valid, referredBy: " A friend ", extra: 1 })).toEqual({
+      ...valid,
+      referredBy: "A friend",
+    });
+    expect(schema.parse(valid)).toEqual({ ...valid, referredBy: undefined });
+    const tooLong = schema.safeParse({ ...valid, referredBy: "1".repeat(41) });
     expect(tooLong.success).toBe(false);
-    if (!tooLong.success) expect(fieldErrors(tooLong.error)).toEqual({ phone: "Phone must be at most 40 characters" });
+    if (!tooLong.success)
+      expect(fieldErrors(tooLong.error)).toEqual({ referredBy: "Referred by must be at most 40 characters" });
     for (const key of FORM_KEYS) {
       expect(Object.keys(schemaOf(FORMS[key]).shape)).toEqual(FORMS[key].fields.map((field) => field.name));
     }
   });
 
   it("the row, the notification's and the lead view's labelled fields, the webhook payload", () => {
-    const values = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello", phone: "+44" };
-    expect(columnsOf(withPhone, values)).toEqual(values);
-    expect(columnsOf(withPhone, { ...values, phone: undefined }).phone).toBeNull();
-    expect(valuesOf(withPhone, { ...values, id: "x", spam: 0 })).toEqual(values);
-    expect(labelledFields(withPhone, values).map(([label]) => label)).toEqual([
+    const values = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello", referredBy: "A friend" };
+    const { referredBy, ...rest } = values;
+    expect(columnsOf(withField, values)).toEqual({ ...rest, referred_by: referredBy });
+    expect(columnsOf(withField, { ...values, referredBy: undefined }).referred_by).toBeNull();
+    expect(valuesOf(withField, { ...rest, referred_by: referredBy, id: "x", spam: 0 })).toEqual(values);
+    expect(labelledFields(withField, values).map(([label]) => label)).toEqual([
       "Name",
       "Email",
       "Subject",
       "Message",
-      "Phone",
+      "Referred by",
     ]);
     // Not sent to webhooks: declared so.
-    expect(webhookFields(withPhone, values)).not.toHaveProperty("phone");
-    expect(Object.keys(webhookFields(withPhone, values))).toEqual(["name", "email", "subject", "message"]);
+    expect(webhookFields(withField, values)).not.toHaveProperty("referredBy");
+    expect(Object.keys(webhookFields(withField, values))).toEqual(["name", "email", "subject", "message"]);
   });
 
   it("the export columns, the lead view and the search of the four forms are their declarations'", () => {

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FormKey } from "../common/admin-api";
 import { columnOfRole } from "../common/forms/declare";
 import { FORMS, tableOf } from "../common/forms/registry";
-import { addNote } from "./admin/leads";
-import { databaseKinds } from "./db/test-databases";
+import { addNote } from "./admin/lead-actions";
+import { databaseKinds } from "./test-support/databases";
 import { purge } from "./submissions";
-import { makeApiApp, type ApiApp } from "./test-helpers";
+import { makeApiApp, type ApiApp } from "./test-support/app";
 
 describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) => {
   let ctx: ApiApp | undefined;

@@ -7,8 +7,8 @@ import { audit, hashEmail } from "./audit";
 // Erasing everything stored about an e-mail address (a deletion request under the privacy
 // policy): every form's rows, the subscriber and its tokens, the mail about them or to them,
 // the notes on them, and the idempotency records of those submissions. Idempotency records
-// hold no address; each was written in the same transaction as its submission, with the
-// same timestamp and the form's name as scope, and that is how they are found.
+// hold a hash of the submission (its name and address among it); each names the row it stored
+// (older ones are found by the form's name as scope and the row's times).
 
 /** The lead forms' tables and idempotency scopes, from the registry. */
 const SUBMISSIONS = LEAD_FORM_KEYS.map((key) => ({ table: tableOf(key), scope: key }));
@@ -67,6 +67,7 @@ export async function previewErasure(db: Db, email: string): Promise<ErasureCoun
 
 /** Deletes everything about the address in one transaction; undefined when nothing is stored. */
 export async function erase(db: Db, email: string, actor: string): Promise<ErasureCounts | undefined> {
+  const hashed = await hashEmail(db, email);
   return db.transaction().execute(async (trx) => {
     const { address, rows } = await find(trx, email);
     const ids = rows.map((row) => row.id);
@@ -96,7 +97,11 @@ export async function erase(db: Db, email: string, actor: string): Promise<Erasu
         await trx.deleteFrom("subscriber_tokens").where("subscriber_id", "in", ids).execute(),
       );
     }
-    let keys = 0;
+    // Idempotency records hold a hash of the submission: those that name the rows go, and older
+    // ones (from before they named their row) are found by their scope and time.
+    let keys = ids.length
+      ? deleted(await trx.deleteFrom("idempotency_keys").where("source_id", "in", ids).execute())
+      : 0;
     for (const row of rows) {
       counts[row.table] =
         (counts[row.table] ?? 0) +
@@ -118,7 +123,7 @@ export async function erase(db: Db, email: string, actor: string): Promise<Erasu
     }
     counts.idempotency_keys = keys;
     for (const key of Object.keys(counts)) if (counts[key] === 0) delete counts[key];
-    await audit(trx, { actor, action: "erase", detail: { email: hashEmail(address), deleted: counts } });
+    await audit(trx, { actor, action: "erase", detail: { email: hashed, deleted: counts } });
     return counts;
   });
 }

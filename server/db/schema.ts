@@ -151,6 +151,21 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Random keys the server made for itself (migration 005). */
+export interface ServerKeysTable {
+  name: string;
+  /** base64url. */
+  value: string;
+  created_at: Timestamp;
+}
+
+/** A client network a staff member signed in from, as a keyed hash (migration 005). */
+export interface StaffSignInAddressesTable {
+  staff_id: string;
+  address_hash: string;
+  last_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
@@ -164,6 +179,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
+  server_keys: ServerKeysTable;
+  staff_sign_in_addresses: StaffSignInAddressesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS, SERVICE_REQUEST_SUCCESS, assessmentSuccess } from "../../common/api";
 import { assessmentForm } from "../../common/forms/assessment";
 import { fieldOf } from "../../common/forms/declare";
-import { databaseKinds } from "../db/test-databases";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { databaseKinds } from "../test-support/databases";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { SUBSCRIBE_MESSAGE } from "./subscribe";
 
 // The assessment's messages, as its declaration states them.
