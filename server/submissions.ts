@@ -98,13 +98,18 @@ export async function exportRows(db: Db, key: FormKey, options: ExportOptions = 
 }
 
 /**
- * One CSV cell. A value a spreadsheet would run as a formula (= + - @, tab, carriage return
- * first) is prefixed with an apostrophe; quotes, commas and line breaks are quoted (RFC 4180).
+ * One CSV cell, formula-safe in every spreadsheet locale. A spreadsheet whose list separator
+ * is `;` (de, fr, nl…) or a tab splits an unquoted cell there, so a cell may hide a formula
+ * after any separator (`ok;=WEBSERVICE(A1)`): every piece that would start with = + - @
+ * (after blanks or a quote), at the start or after a comma, semicolon, tab or line break, gets
+ * an apostrophe first (a tab or carriage return first too). Quotes, commas and line breaks are
+ * then quoted (RFC 4180).
  */
 export function csvCell(value: Cell): string {
   if (value === null) return "";
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^([\t\r]|[\s"]*[=+\-@])/.test(text)) text = `'${text}`;
+  text = text.replace(/([,;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -83,7 +83,19 @@ export function summarise(form: FormKey, row: Row): LeadSummary {
 const newer = (a: Position, b: Position) => (a.createdAt === b.createdAt ? a.id > b.id : a.createdAt > b.createdAt);
 
 /** One form's page: its matches after the cursor, and how far a bounded search read (undefined: to the end). */
-async function formPage(db: Db, form: FormKey, filter: LeadFilter, after: Cursor | undefined, limit: number) {
+interface SearchBounds {
+  /** Rows read per query. */
+  slice: number;
+  /** Rows read per form and request. */
+  budget: number;
+}
+
+async function formPage(
+  db: Db,
+  form: FormKey,
+  filter: LeadFilter,
+  { after, limit, bounds }: { after: Cursor | undefined; limit: number; bounds: SearchBounds },
+) {
   const definition = formOf(form);
   const columns = ["id", "created_at", "email", "spam", "lead_status", "opened_at"];
   for (const role of ["name", "summary", "company"] as const) {
@@ -110,8 +122,8 @@ async function formPage(db: Db, form: FormKey, filter: LeadFilter, after: Cursor
   }
   const leads: LeadSummary[] = [];
   let from = after;
-  for (let read = 0; read < SEARCH_BUDGET; read += SEARCH_SLICE) {
-    const end = await sliceEnd(db, table, { direction: "desc", from, size: SEARCH_SLICE });
+  for (let read = 0; read < bounds.budget; read += bounds.slice) {
+    const end = await sliceEnd(db, table, { direction: "desc", from, size: bounds.slice });
     const rows = (await query({ from, end }).execute()) as Row[];
     leads.push(...rows.map((row) => summarise(form, row)));
     if (leads.length > limit || !end) return { leads, frontier: undefined };
@@ -128,10 +140,14 @@ async function formPage(db: Db, form: FormKey, filter: LeadFilter, after: Cursor
 export async function listLeads(
   db: Db,
   filter: LeadFilter,
-  { after, limit = 50 }: { after?: Cursor; limit?: number },
+  {
+    after,
+    limit = 50,
+    bounds = { slice: SEARCH_SLICE, budget: SEARCH_BUDGET },
+  }: { after?: Cursor; limit?: number; bounds?: SearchBounds },
 ): Promise<{ leads: LeadSummary[]; next: Cursor | undefined }> {
   const forms = filter.forms?.length ? filter.forms : FORM_KEYS;
-  const pages = await Promise.all(forms.map((form) => formPage(db, form, filter, after, limit)));
+  const pages = await Promise.all(forms.map((form) => formPage(db, form, filter, { after, limit, bounds })));
   // Every form has been read down to the highest frontier (a search that stopped early): only
   // what lies at or above it is complete.
   const cutoff = pages
