@@ -1,5 +1,5 @@
 // Answers are read loosely: the assertions check their shape.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases";
