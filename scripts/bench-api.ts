@@ -27,7 +27,6 @@ interface Figures {
   errors: number;
 }
 
-
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-server.ts"], {
