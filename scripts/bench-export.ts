@@ -29,7 +29,8 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10);
 async function fill(url: string) {
   const database = openDatabase(url);
   await migrateToLatest(database.db);
-  const start = Date.parse("2024-01-01T00:00:00Z");
+  // Recent: the server's retention purge deletes what is older than RETENTION_DAYS at start.
+  const start = Date.now() - TOTAL * 60_000;
   const body = "We need help with our roadmap this quarter. ".repeat(45); // about 2 KB
   for (let offset = 0; offset < TOTAL; offset += 500) {
     const rows: Insertable<ContactMessagesTable>[] = [];
@@ -47,6 +48,11 @@ async function fill(url: string) {
     await database.db.insertInto("contact_messages").values(rows).execute();
   }
   await addStaff(database.db, "bench@example.com", PASSWORD);
+  const { n } = await database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(n) !== TOTAL) throw new Error(`filled ${n} rows, not ${TOTAL}`);
   await database.close();
 }
 
@@ -102,6 +108,7 @@ async function measure(name: string, testDb: TestDatabase) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "bench@example.com", password: PASSWORD }),
     });
+    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
     const probes = [`${origin}/healthz`, `${origin}/about`];
     // Warm up, and the idle baseline.
@@ -113,6 +120,7 @@ async function measure(name: string, testDb: TestDatabase) {
     const exportStarted = performance.now();
     const exported = (async () => {
       const response = await fetch(`${origin}/api/admin/export?form=contact&format=csv`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
       let bytes = 0;
       let lines = 0;
       const reader = response.body!.getReader();
