@@ -52,7 +52,7 @@ export interface ExportOptions {
 export async function* exportBatches(
   db: Db,
   key: FormKey,
-  { since, includeSpam = false, where, batchSize = 1000 }: ExportOptions = {},
+  { since, includeSpam = false, where, batchSize = 250 }: ExportOptions = {},
 ): AsyncGenerator<ExportRow[]> {
   const table = tableOf(key);
   const columns = exportColumns(key);

@@ -21,7 +21,7 @@ export const formOf = (key: FormKey): FormDeclaration => FORMS[key];
 export const searchColumns = (form: FormDeclaration) =>
   form.fields.filter((field) => field.searched).map((field) => field.column);
 
-export const SEARCH_SLICE = 2000;
+export const SEARCH_SLICE = 500;
 export const SEARCH_BUDGET = 20_000;
 
 export type SpamFilter = "exclude" | "only" | "all";

@@ -44,9 +44,12 @@ export default async function exportRoutes(parent: FastifyInstance) {
       });
     }
     const name = `${FORMS[form].exportName}-${new Date().toISOString().slice(0, 10)}.${format}`;
-    return reply
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .type(format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
-      .send(Readable.from(body()));
+    return (
+      reply
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .type(format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
+        // One chunk (a slice) waits at most: the socket's pace sets the reading's.
+        .send(Readable.from(body(), { highWaterMark: 1 }))
+    );
   });
 }
