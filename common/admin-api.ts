@@ -6,8 +6,9 @@ import { API_PREFIX } from "./api";
 /** Where the inbox's API lives: the server registers it there, app/admin/api.ts calls it there. */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
-/** The four forms, as the inbox's URLs, filters and answers name them. */
-export type FormKey = "contact" | "service-request" | "assessment" | "newsletter";
+/** The four forms, as the inbox's URLs, filters and answers name them (common/forms/registry.ts). */
+import type { FormKey } from "./forms/registry";
+export type { FormKey };
 
 /** A lead's status as the inbox shows and sets it; "spam" is the lead's spam flag. */
 export const LEAD_STATUSES = ["new", "in_progress", "done", "spam"] as const;

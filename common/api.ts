@@ -5,12 +5,12 @@ import type { FieldErrors } from "./forms/fields";
 /** Where the API lives: the server registers it under this prefix. */
 export const API_PREFIX = "/api";
 
-export const API_PATHS = {
-  contact: `${API_PREFIX}/contact`,
-  subscribe: `${API_PREFIX}/subscribe`,
-  serviceRequests: `${API_PREFIX}/service-requests`,
-  assessment: `${API_PREFIX}/assessment`,
-  confirmSubscription: `${API_PREFIX}/subscribe/confirm`,
+/**
+ * The newsletter links' API (the forms' own paths are in their declarations, common/forms):
+ * the POSTs of the confirm and unsubscribe pages' buttons and of RFC 8058's one-click.
+ */
+export const NEWSLETTER_LINK_API = {
+  confirm: `${API_PREFIX}/subscribe/confirm`,
   unsubscribe: `${API_PREFIX}/subscribe/unsubscribe`,
 } as const;
 

@@ -14,7 +14,12 @@ import type {
   ServiceRequestsTable,
   SubscribersTable,
 } from "../server/db/schema";
-import { postgresDatabase, postgresSkipReason, sqliteDatabase, type TestDatabase } from "../server/db/test-databases";
+import {
+  postgresDatabase,
+  postgresSkipReason,
+  sqliteDatabase,
+  type TestDatabase,
+} from "../server/test-support/databases";
 import { writeBenchmarkSection } from "./bench-lib";
 
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);

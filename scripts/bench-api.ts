@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "../server/test-support/ports";
 
 // npm run bench:api — POST /api/contact (unique payloads) against a hello-world route of the
 // same server, in the same run, on SQLite and on PostgreSQL. Rate limits are lifted for the
@@ -25,16 +25,6 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {

@@ -1,25 +1,35 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import adminPage from "./admin/admin-page";
-import adminApi from "./admin/plugin";
+import adminApi from "./admin/index";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
 import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT } from "./http/limits";
 import { redactError } from "./http/redact";
+import databasePlugin from "./plugins/database";
 import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
 import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
+import sessions from "./plugins/sessions";
 import staticSite from "./plugins/static-site";
-import api from "./routes/api";
-import type { FormDeps } from "./routes/form-route";
+import type { FormDeps } from "./routes/form-deps";
+import formRoutes from "./routes/forms";
 import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
 
 export { BODY_LIMIT_BYTES };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The configuration, parsed once at start (config.ts). */
+    config: Config;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +97,10 @@ export async function buildApp({
     },
   });
   app.decorate("publicOrigin", config.PUBLIC_ORIGIN);
+  app.decorate("config", config);
+  // Routes declare their `schema:` in zod (common/forms and the admin's own).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // 4xx answers say what to fix; anything else is logged in full and answered generically.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -114,12 +128,14 @@ export async function buildApp({
   // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
   // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });
+  await app.register(databasePlugin, { database });
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
-  await app.register(health, { db: database.db });
-  await app.register(api, { prefix: API_PREFIX, ...deps });
+  await app.register(sessions, { publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(health);
+  await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(newsletterLinkPages, { config, database });
-  await app.register(adminApi, { prefix: ADMIN_API_PREFIX, config, database, onOutboxWrite });
+  await app.register(adminApi, { prefix: ADMIN_API_PREFIX, publicOrigin: config.PUBLIC_ORIGIN, onOutboxWrite });
   if (clientDir !== false) {
     await app.register(adminPage, { clientDir });
     await app.register(staticSite, { clientDir });

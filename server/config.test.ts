@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { configProblem as problem } from "./test-helpers";
+import { configProblem as problem } from "./test-support/app";
 
 describe("loadConfig", () => {
   it("has working defaults for an empty environment", () => {

@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/index";
+import { freePort } from "./test-support/ports";
 
 // The durability promise, tested on the real server: every submission answered 2xx is on disk,
 // even when the process is killed (SIGKILL) in the middle of a stream of posts.
 // Runs `server/main.ts` as `npm start` does, so the site must be built (`npm run build`).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/server/main.js"], {

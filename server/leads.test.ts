@@ -4,13 +4,13 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config";
-import { databaseKinds } from "./db/test-databases";
+import { databaseKinds } from "./test-support/databases";
 import { toIso } from "./db/time";
 import { smtpTransport } from "./mail/transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker";
 import { freePort } from "./test-support/ports";
 import { startSmtpSink, type SmtpSink } from "./test-support/smtp-sink";
-import { configProblem as problem, makeApiApp, type ApiApp } from "./test-helpers";
+import { configProblem as problem, makeApiApp, type ApiApp } from "./test-support/app";
 import { isSlackWebhook, slackMessage } from "./webhooks";
 
 const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;

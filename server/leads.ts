@@ -1,32 +1,23 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import { isoIn } from "./db/time";
+import { columnOfRole, type FormDeclaration } from "../common/forms/declare";
+import { FORMS, type FormKey, type LeadFormKey } from "../common/forms/registry";
+import { isoIn, toIso } from "./db/time";
 import type { Db } from "./db/index";
 import type { Writer } from "./db/write-queue";
 import { enqueue, enqueueMail } from "./mail/outbox";
 import { acknowledgementMail, notificationMail } from "./mail/templates";
-import type { FormDeps } from "./routes/form-route";
+import type { FormDeps } from "./routes/form-deps";
 
-// What a new lead (a contact message, service request or assessment request) sets in motion,
-// written in the submission's transaction: the firm's notification, an acknowledgement to the
-// sender, and a signed webhook to each of the firm's tools. Honeypot hits get none of these.
+// A form's submission as the server stores and announces it, all of it read from the form's
+// declaration (common/forms): its row, the firm's notification, an acknowledgement to the
+// sender and a signed webhook to each of the firm's tools, written in the submission's
+// transaction. Honeypot hits get none of the deliveries.
 
-export interface LeadKind {
-  /** The form's name in logs, webhooks (`contact.created`) and idempotency scopes. */
-  name: "contact" | "service-request" | "assessment";
-  table: "contact_messages" | "service_requests" | "assessment_requests";
-  /** First letters of every reference of this kind. */
-  prefix: string;
-  /** "contact message", "service request", … */
-  title: string;
-}
-
-export const LEAD_KINDS = {
-  contact: { name: "contact", table: "contact_messages", prefix: "CM", title: "contact message" },
-  serviceRequest: { name: "service-request", table: "service_requests", prefix: "SR", title: "service request" },
-  assessment: { name: "assessment", table: "assessment_requests", prefix: "AR", title: "assessment request" },
-} as const satisfies Record<string, LeadKind>;
+/** A form's values by their API names (what the schema parsed, or what a stored row holds). */
+export type Values = Readonly<Record<string, string | undefined>>;
+type Row = Record<string, unknown>;
 
 /** Crockford's base32: no I, L, O or U, so a reference read over the phone is not misheard. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -37,73 +28,109 @@ export function newReference(prefix: string): string {
   return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
+/** The declared fields as columns of the form's table (a blank optional field is null). */
+export function columnsOf(form: FormDeclaration, values: Values): Record<string, string | null> {
+  return Object.fromEntries(form.fields.map((field) => [field.column, values[field.name] ?? null]));
+}
+
+/** A stored row's declared fields by their API names. */
+export function valuesOf(form: FormDeclaration, row: Row): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const field of form.fields) {
+    const value = row[field.column];
+    values[field.name] = typeof value === "string" ? value : undefined;
+  }
+  return values;
+}
+
+/** Label and value of every field, in form order: the notification, the inbox's lead view. */
+export function labelledFields(form: FormDeclaration, values: Values, blank = ""): [string, string][] {
+  return form.fields.map((field) => [field.label, values[field.name] || blank]);
+}
+
+/** What the notification calls the submission ("contact message", "IT Consulting assessment request"). */
+export function notificationTitle(form: FormDeclaration, values: Values): string {
+  return form.notificationTitle?.(values) ?? form.title.toLowerCase();
+}
+
+/** The fields a webhook carries, by their API names (blank ones left out). */
+export function webhookFields(form: FormDeclaration, values: Values): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (field.webhook && value !== undefined) fields[field.name] = value;
+  }
+  return fields;
+}
+
 export interface Lead {
-  kind: LeadKind;
+  key: LeadFormKey;
   id: string;
   reference: string;
   createdAt: string;
-  name: string;
-  email: string;
-  service?: string;
-  /** Label and value of every field, in form order, for the firm's notification. */
-  fields: readonly (readonly [string, string])[];
-  /** The form's fields by their API names, for webhooks. */
-  data: Record<string, string | undefined>;
-  /** "IT Consulting assessment request": the notification's title, when it is not kind.title. */
-  title?: string;
+  values: Values;
 }
 
 /** At most one acknowledgement per address and form in this time. */
 export const ACK_INTERVAL_MS = 24 * 60 * 60_000;
 
-/** Queues what a lead sets in motion. Returns true when something was queued. */
-export async function queueLeadDeliveries(
-  trx: Writer,
-  { deps, log }: { deps: FormDeps; log: FastifyBaseLogger },
-  lead: Lead,
-): Promise<boolean> {
-  const { config } = deps;
-  const title = lead.title ?? lead.kind.title;
+/** The firm's notification of a lead (Reply-To the visitor). */
+export async function queueNotification(trx: Writer | Db, lead: Lead): Promise<void> {
+  const form: FormDeclaration = FORMS[lead.key];
+  const nameColumn = columnOfRole(form, "name");
+  const nameField = form.fields.find((field) => field.column === nameColumn)!;
+  const email = lead.values.email ?? "";
   await enqueueMail(trx, {
     kind: "notification",
-    sourceTable: lead.kind.table,
+    sourceTable: form.table,
     sourceId: lead.id,
-    replyTo: lead.email,
+    replyTo: email,
     content: notificationMail({
-      formTitle: title,
-      visitorName: lead.name,
-      fields: lead.fields,
+      formTitle: notificationTitle(form, lead.values),
+      visitorName: lead.values[nameField.name] ?? "",
+      fields: labelledFields(form, lead.values, "(none)"),
       submittedAt: lead.createdAt,
       reference: lead.reference,
     }),
   });
+}
+
+/** Queues what a new lead sets in motion: notification, acknowledgement, webhooks. */
+export async function queueLeadDeliveries(
+  trx: Writer,
+  { deps, log }: { deps: FormDeps; log: FastifyBaseLogger },
+  lead: Lead,
+): Promise<void> {
+  const { config } = deps;
+  const form = FORMS[lead.key];
+  await queueNotification(trx, lead);
 
   if (config.SMTP_URL && config.ACK_EMAILS) {
-    const to = lead.email.toLowerCase();
+    const to = (lead.values.email ?? "").toLowerCase();
     // Two submissions at once from one address would both find no acknowledgement and both queue
     // one. PostgreSQL runs them in parallel transactions: the second waits here until the first
     // commits, then sees its row. (SQLite's writes are already one at a time: db/write-queue.ts.)
     if (deps.database.dialect === "postgres") {
-      await sql`select pg_advisory_xact_lock(hashtext(${`ack:${lead.kind.table}:${to}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtext(${`ack:${form.table}:${to}`}))`.execute(trx);
     }
     const recent = await trx
       .selectFrom("outbox")
       .select("id")
       .where("kind", "=", "ack")
       .where("to_address", "=", to)
-      .where("source_table", "=", lead.kind.table)
+      .where("source_table", "=", form.table)
       .where("created_at", ">", isoIn(-ACK_INTERVAL_MS))
       .executeTakeFirst();
-    if (recent) log.info({ form: lead.kind.name }, "acknowledgement not sent: one went to this address today");
+    if (recent) log.info({ form: form.key }, "acknowledgement not sent: one went to this address today");
     else {
       await enqueueMail(trx, {
         kind: "ack",
-        sourceTable: lead.kind.table,
+        sourceTable: form.table,
         sourceId: lead.id,
         to,
         content: acknowledgementMail({
           siteName: config.VITE_SITE_NAME,
-          formTitle: lead.kind.title,
+          formTitle: form.title.toLowerCase(),
           reference: lead.reference,
           schedulingUrl: config.VITE_SITE_SCHEDULING_URL,
         }),
@@ -112,53 +139,53 @@ export async function queueLeadDeliveries(
   }
 
   await queueWebhooks(trx, config.WEBHOOK_URLS, lead);
-  return true;
 }
 
-/** One delivery per webhook URL; the JSON is the lead's fields by their API names. */
-export async function queueWebhooks(
-  trx: Writer | Db,
-  urls: readonly string[],
-  lead: Pick<Lead, "kind" | "id" | "reference" | "createdAt" | "data">,
-) {
-  const type = `${lead.kind.name}.created`;
+/** One delivery per webhook URL: `type`, `id`, `reference`, `created_at` and the form's webhook fields. */
+export async function queueWebhooks(trx: Writer | Db, urls: readonly string[], lead: Lead) {
+  const form = FORMS[lead.key];
+  const type = `${form.key}.created`;
   const body = JSON.stringify({
     type,
     id: lead.id,
     reference: lead.reference,
     created_at: lead.createdAt,
-    ...lead.data,
+    ...webhookFields(form, lead.values),
   });
   for (const url of urls) {
-    await enqueue(trx, {
-      kind: "webhook",
-      sourceTable: lead.kind.table,
-      sourceId: lead.id,
-      to: url,
-      subject: type,
-      body,
-    });
+    await enqueue(trx, { kind: "webhook", sourceTable: form.table, sourceId: lead.id, to: url, subject: type, body });
   }
 }
 
-/** A stored lead's fields by their API names (the columns are snake_case). */
-export function leadData(row: Record<string, unknown>): Record<string, string | undefined> {
-  const API_NAMES: Record<string, string> = { full_name: "fullName", team_size: "teamSize" };
-  const FIELDS = [
-    "name",
-    "full_name",
-    "email",
-    "subject",
-    "company",
-    "team_size",
-    "service",
-    "challenges",
-    "goals",
-    "message",
-  ];
-  const data: Record<string, string | undefined> = {};
-  for (const column of FIELDS) {
-    if (typeof row[column] === "string") data[API_NAMES[column] ?? column] = row[column];
-  }
-  return data;
+/** A stored lead, as the deliveries read it (a lead released from the spam folder, "send again"). */
+export function storedLead(key: LeadFormKey, row: Row): Lead {
+  const id = row.id as string;
+  return {
+    key,
+    id,
+    reference: (row.reference as string | null) ?? id,
+    createdAt: toIso(row.created_at as Date | string),
+    values: valuesOf(FORMS[key], row),
+  };
 }
+
+/** The one way a lead form's submission is stored: its row, then (unless spam) its deliveries. */
+export async function storeLead(
+  trx: Writer,
+  key: LeadFormKey,
+  values: Values,
+  context: { spam: boolean; now: string; deps: FormDeps; log: FastifyBaseLogger },
+): Promise<Lead> {
+  const form: FormDeclaration = FORMS[key];
+  const id = randomUUID();
+  const reference = newReference(form.referencePrefix!);
+  await trx
+    .insertInto(form.table as "contact_messages")
+    .values({ ...columnsOf(form, values), id, reference, spam: context.spam ? 1 : 0, created_at: context.now } as never)
+    .execute();
+  const lead = { key, id, reference, createdAt: context.now, values };
+  if (!context.spam) await queueLeadDeliveries(trx, context, lead);
+  return lead;
+}
+
+export const isLeadForm = (key: FormKey): key is LeadFormKey => FORMS[key].referencePrefix !== undefined;

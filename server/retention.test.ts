@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scheduleRetentionPurge } from "./retention";
-import { makeTestApp } from "./test-helpers";
+import { makeTestApp } from "./test-support/app";
 
 let ctx: Awaited<ReturnType<typeof makeTestApp>> | undefined;
 afterEach(async () => {

@@ -1,9 +1,12 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormKey } from "../common/admin-api";
-import { addNote, FORMS } from "./admin/leads";
-import { databaseKinds } from "./db/test-databases";
+import { columnOfRole } from "../common/forms/declare";
+import { FORMS, tableOf } from "../common/forms/registry";
+import { addNote } from "./admin/lead-actions";
+import { databaseKinds } from "./test-support/databases";
 import { purge } from "./submissions";
-import { makeApiApp, type ApiApp } from "./test-helpers";
+import { makeApiApp, type ApiApp } from "./test-support/app";
 
 describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) => {
   let ctx: ApiApp | undefined;
@@ -45,10 +48,11 @@ describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) 
     // Every lead gets a note; all but the recent contact message are past the retention.
     const leads: { form: FormKey; id: string; name: string }[] = [];
     for (const form of ["contact", "service-request", "assessment", "newsletter"] as const) {
-      const { table, nameColumn } = FORMS[form];
+      const table = tableOf(form);
+      const nameColumn = columnOfRole(FORMS[form], "name")!;
       const rows = (await db
         .selectFrom(table)
-        .select(["id", `${nameColumn} as name`])
+        .select(["id", sql.ref(nameColumn).as("name")])
         .execute()) as { id: string; name: string }[];
       for (const row of rows) leads.push({ form, ...row });
     }
@@ -58,7 +62,7 @@ describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) 
     }
     const old = new Date(Date.now() - 800 * 86_400_000).toISOString();
     for (const lead of leads.filter((lead) => lead.name === "Old")) {
-      const table = FORMS[lead.form].table;
+      const table = tableOf(lead.form);
       await db
         .updateTable(table)
         .set(table === "subscribers" ? { created_at: old, updated_at: old } : { created_at: old })

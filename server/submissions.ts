@@ -1,92 +1,149 @@
 import { sql, type Expression, type SqlBool } from "kysely";
+import type { FormDeclaration } from "../common/forms/declare";
+import { FORMS, tableOf, type FormKey } from "../common/forms/registry";
 import type { Db } from "./db/index";
+import { pastPosition, sliceEnd, upTo, yieldToOthers, type Position } from "./db/keyset";
 import { toIso } from "./db/time";
 
-// What is kept and for how long: the exports the firm takes of its submissions, and the purge
-// that deletes what is older than the retention. Used by the operator command
-// (cli/submissions.ts) and by the server's daily purge (retention.ts).
+// What is kept and for how long: the exports the firm takes of its submissions (the operator
+// command, cli/submissions.ts, and the inbox's export run the same code), and the purge that
+// deletes what is older than the retention (cli and the server's daily purge, retention.ts).
+// An export's columns follow from the form's declaration (common/forms); it is read a batch at a
+// time in keyset order and streamed, so 100,000 rows neither sit in memory nor hold the event loop.
 
-export const EXPORT_TYPES = {
-  contact: {
-    table: "contact_messages",
-    columns: ["id", "reference", "created_at", "name", "email", "subject", "message", "spam"],
-  },
-  subscribers: {
-    table: "subscribers",
-    columns: ["id", "created_at", "name", "email", "status", "confirmed_at", "unsubscribed_at", "spam"],
-  },
-  "service-requests": {
-    table: "service_requests",
-    columns: ["id", "reference", "created_at", "name", "email", "service", "message", "spam"],
-  },
-  assessments: {
-    table: "assessment_requests",
-    columns: [
-      "id",
-      "reference",
-      "created_at",
-      "full_name",
-      "email",
-      "company",
-      "team_size",
-      "service",
-      "challenges",
-      "goals",
-      "spam",
-    ],
-  },
-} as const;
-
-export type ExportType = keyof typeof EXPORT_TYPES;
 type Cell = string | number | boolean | null;
 export type ExportRow = Record<string, Cell>;
 
-const TIMESTAMP_COLUMNS = new Set(["created_at", "confirmed_at", "unsubscribed_at"]);
+/** The columns of a form's export: id, reference, created_at, the exported fields, its state, spam. */
+export function exportColumns(key: FormKey): string[] {
+  const form: FormDeclaration = FORMS[key];
+  return [
+    "id",
+    ...(form.referencePrefix ? ["reference"] : []),
+    "created_at",
+    ...form.fields.filter((field) => field.exported).map((field) => field.column),
+    ...(form.stateColumns ?? []).map((state) => state.column),
+    "spam",
+  ];
+}
 
-export async function exportRows(
-  db: Db,
-  type: ExportType,
-  // `where` narrows further: the inbox exports its current filter with the same code.
-  { since, includeSpam = false, where }: { since?: string; includeSpam?: boolean; where?: Expression<SqlBool> } = {},
-): Promise<ExportRow[]> {
-  const { table, columns } = EXPORT_TYPES[type];
-  let query = db
-    .selectFrom(table)
-    .select([...columns])
-    .orderBy("created_at");
-  if (since) query = query.where("created_at", ">=", `${since}T00:00:00.000Z`);
-  if (!includeSpam) query = query.where("spam", "=", 0);
-  if (where) query = query.where(where);
-  const rows = (await query.execute()) as Record<string, unknown>[];
-  return rows.map((row) => {
-    const out: ExportRow = {};
-    for (const column of columns) {
-      const value = row[column];
-      if (TIMESTAMP_COLUMNS.has(column)) out[column] = toIso((value ?? null) as Date | string | null);
-      else if (column === "spam") out[column] = value === 1;
-      else out[column] = (value ?? null) as Cell;
-    }
-    return out;
-  });
+function timestampColumns(key: FormKey): Set<string> {
+  const form: FormDeclaration = FORMS[key];
+  return new Set([
+    "created_at",
+    ...(form.stateColumns ?? []).filter((state) => state.timestamp).map((state) => state.column),
+  ]);
+}
+
+export interface ExportOptions {
+  since?: string;
+  includeSpam?: boolean;
+  /** Narrows further: the inbox exports its current filter with the same code. */
+  where?: Expression<SqlBool>;
+  /** Rows read at a time; the event loop is handed back between batches. */
+  batchSize?: number;
 }
 
 /**
- * One CSV cell. A value a spreadsheet would run as a formula (= + - @, tab, carriage return
- * first) is prefixed with an apostrophe; quotes, commas and line breaks are quoted (RFC 4180).
+ * The export's rows, oldest first, a slice of the table at a time (`batchSize` rows of the
+ * (created_at, id) index, whatever the filter): a search that matches few rows costs one slice
+ * per query, not a scan of the whole table, and other requests run between slices.
+ */
+export async function* exportBatches(
+  db: Db,
+  key: FormKey,
+  { since, includeSpam = false, where, batchSize = 250 }: ExportOptions = {},
+): AsyncGenerator<ExportRow[]> {
+  const table = tableOf(key);
+  const columns = exportColumns(key);
+  const timestamps = timestampColumns(key);
+  const base = since ? sql<SqlBool>`created_at >= ${`${since}T00:00:00.000Z`}` : undefined;
+  let from: Position | undefined;
+  for (;;) {
+    const end = await sliceEnd(db, table, { direction: "asc", from, size: batchSize, base });
+    let query = db
+      .selectFrom(table)
+      .select(columns.map((column) => sql.ref(column).as(column)))
+      .orderBy("created_at")
+      .orderBy("id");
+    if (base) query = query.where(base);
+    if (from) query = query.where(pastPosition("asc", from));
+    if (end) query = query.where(upTo("asc", end));
+    if (!includeSpam) query = query.where("spam", "=", 0);
+    if (where) query = query.where(where);
+    const rows = (await query.execute()) as Record<string, unknown>[];
+    if (rows.length > 0) {
+      yield rows.map((row) => {
+        const out: ExportRow = {};
+        for (const column of columns) {
+          const value = row[column];
+          if (timestamps.has(column)) out[column] = toIso((value ?? null) as Date | string | null);
+          else if (column === "spam") out[column] = value === 1;
+          else out[column] = (value ?? null) as Cell;
+        }
+        return out;
+      });
+    }
+    if (!end) return;
+    from = end;
+    await yieldToOthers();
+  }
+}
+
+/** Every row of an export (tests and small exports). */
+export async function exportRows(db: Db, key: FormKey, options: ExportOptions = {}): Promise<ExportRow[]> {
+  const rows: ExportRow[] = [];
+  for await (const batch of exportBatches(db, key, options)) rows.push(...batch);
+  return rows;
+}
+
+/**
+ * One CSV cell, formula-safe in every spreadsheet locale. A spreadsheet whose list separator
+ * is `;` (de, fr, nl…) or a tab splits an unquoted cell there, so a cell may hide a formula
+ * after any separator (`ok;=WEBSERVICE(A1)`): every piece that would start with = + - @
+ * (after blanks or a quote), at the start or after a comma, semicolon, tab or line break, gets
+ * an apostrophe first (a tab or carriage return first too). Quotes, commas and line breaks are
+ * then quoted (RFC 4180).
  */
 export function csvCell(value: Cell): string {
   if (value === null) return "";
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^([\t\r]|[\s"]*[=+\-@])/.test(text)) text = `'${text}`;
+  text = text.replace(/([,;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const csvLine = (columns: readonly string[], row: ExportRow) =>
+  `${columns.map((column) => csvCell(row[column] ?? null)).join(",")}\r\n`;
+
 export function toCsv(columns: readonly string[], rows: readonly ExportRow[]): string {
-  const lines = [
-    columns.join(","),
-    ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? null)).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  return [columns.join(",") + "\r\n", ...rows.map((row) => csvLine(columns, row))].join("");
+}
+
+/** An export as text chunks, CSV (a header line, then a line per row) or a JSON array. */
+export async function* exportText(
+  db: Db,
+  key: FormKey,
+  format: "csv" | "json",
+  options: ExportOptions & { onRow?: () => void } = {},
+): AsyncGenerator<string> {
+  const columns = exportColumns(key);
+  if (format === "csv") yield `${columns.join(",")}\r\n`;
+  else yield "[";
+  let first = true;
+  for await (const batch of exportBatches(db, key, options)) {
+    let chunk = "";
+    for (const row of batch) {
+      options.onRow?.();
+      if (format === "csv") chunk += csvLine(columns, row);
+      else {
+        chunk += `${first ? "\n" : ",\n"}  ${JSON.stringify(row)}`;
+        first = false;
+      }
+    }
+    yield chunk;
+  }
+  if (format === "json") yield first ? "]\n" : "\n]\n";
 }
 
 export interface PurgeCounts {

@@ -1,4 +1,5 @@
 import { ADMIN_API_PREFIX, type FormKey, type LeadStatus } from "../../common/admin-api";
+import { FORMS, FORM_KEYS } from "../../common/forms/registry";
 
 // The inbox's client of ADMIN_API_PREFIX (/api/admin). Answers are JSON (their types:
 // common/admin-api.ts); a 401 anywhere means the session ended, and the app shows the sign-in
@@ -41,12 +42,11 @@ export async function api<T>(
   return data as T;
 }
 
-export const FORM_LABELS: Record<FormKey, string> = {
-  contact: "Contact message",
-  "service-request": "Service request",
-  assessment: "Assessment request",
-  newsletter: "Newsletter subscription",
-};
+/** Each form's title, from its declaration (common/forms). */
+export const FORM_LABELS = Object.fromEntries(FORM_KEYS.map((key) => [key, FORMS[key].title])) as Record<
+  FormKey,
+  string
+>;
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

@@ -1,3 +1,4 @@
+import { LIMITS } from "../../common/forms/limits";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useQuery } from "./use-query";
@@ -116,7 +117,14 @@ export function InboxPage() {
           <label htmlFor="filter-q" className={labelClass}>
             Search name, e-mail, company or text
           </label>
-          <input id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            maxLength={LIMITS.search}
+            defaultValue={params.get("q") ?? ""}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={buttonClass}>
           Search

@@ -44,6 +44,16 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
     [form, id],
   );
   useEffect(() => void load(), [load]);
+  // Opening a lead marks it read: an explicit POST (reading it with GET changes nothing).
+  const unread = lead?.opened === false;
+  useEffect(() => {
+    if (!unread) return;
+    const path = `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}/read`;
+    api(path, { method: "POST", body: {} }).then(
+      () => setLead((current) => (current ? { ...current, opened: true } : current)),
+      () => undefined,
+    );
+  }, [unread, form, id]);
 
   async function act(work: () => Promise<string>) {
     setBusy(true);

@@ -1,35 +1,113 @@
-import { z } from "zod";
+import { OUTCOME_PAGES, assessmentSuccess } from "../api";
 import { ASSESSMENT_SERVICES } from "../catalog";
-import { LIMITS, emailField, oneOf, requiredText } from "./fields";
+import { declareForm } from "./declare";
+import { LIMITS } from "./limits";
 
-/** The wizard's messages, the same in the browser and in the server's 400 answers. */
-export const ASSESSMENT_MESSAGES = {
-  fullNameRequired: "Full name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  companyRequired: "Company is required",
-  teamSizeRequired: "Team size is required",
-  challengesRequired: "Please describe your challenges",
-  goalsRequired: "Please describe your goals",
-  serviceUnknown: "Please choose one of our assessment services",
-} as const;
-
-export const assessmentSchema = z.object({
-  fullName: requiredText("Full name", LIMITS.name, { required: ASSESSMENT_MESSAGES.fullNameRequired }, true),
-  email: emailField(),
-  company: requiredText("Company", LIMITS.company, { required: ASSESSMENT_MESSAGES.companyRequired }, true),
-  teamSize: requiredText("Team size", LIMITS.teamSize, { required: ASSESSMENT_MESSAGES.teamSizeRequired }, true),
-  challenges: requiredText("Challenges", LIMITS.longText, { required: ASSESSMENT_MESSAGES.challengesRequired }, false),
-  goals: requiredText("Goals", LIMITS.longText, { required: ASSESSMENT_MESSAGES.goalsRequired }, false),
-  service: oneOf(ASSESSMENT_SERVICES, ASSESSMENT_MESSAGES.serviceUnknown),
+/** The three-step assessment request; its service comes from the page's route. */
+export const assessmentForm = declareForm({
+  key: "assessment",
+  title: "Assessment request",
+  table: "assessment_requests",
+  path: "/api/assessment",
+  errorKey: "message",
+  referencePrefix: "AR",
+  exportName: "assessments",
+  notificationTitle: (values) => `${values.service ?? ""} assessment request`,
+  success: { message: (values) => assessmentSuccess(values.service ?? ""), page: OUTCOME_PAGES.requestReceived },
+  fields: [
+    {
+      name: "fullName",
+      label: "Full Name",
+      column: "full_name",
+      input: "text",
+      max: LIMITS.name,
+      required: "Full name is required",
+      autoComplete: "name",
+      role: "name",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "email",
+      label: "Email",
+      column: "email",
+      input: "email",
+      max: LIMITS.email,
+      required: "Email is required",
+      autoComplete: "email",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "company",
+      label: "Company",
+      column: "company",
+      input: "text",
+      max: LIMITS.company,
+      required: "Company is required",
+      autoComplete: "organization",
+      role: "company",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "teamSize",
+      label: "Team Size",
+      column: "team_size",
+      input: "text",
+      max: LIMITS.teamSize,
+      required: "Team size is required",
+      hint: "For example: 12, or 10-50 people",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "service",
+      label: "Service",
+      column: "service",
+      input: "route",
+      max: LIMITS.service,
+      required: "Please choose one of our assessment services",
+      options: ASSESSMENT_SERVICES,
+      role: "summary",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "challenges",
+      label: "Challenges",
+      column: "challenges",
+      input: "textarea",
+      max: LIMITS.longText,
+      required: "Please describe your challenges",
+      layout: { rows: 4 },
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "goals",
+      label: "Goals",
+      column: "goals",
+      input: "textarea",
+      max: LIMITS.longText,
+      required: "Please describe your goals",
+      layout: { rows: 4 },
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+  ],
 });
 
 /** The wizard's steps, each validated before Next. */
-export const assessmentStepSchemas = [
-  assessmentSchema.pick({ fullName: true, email: true }),
-  assessmentSchema.pick({ company: true, teamSize: true }),
-  assessmentSchema.pick({ challenges: true, goals: true }),
+export const ASSESSMENT_STEPS = [
+  { title: "About you", fields: ["fullName", "email"] },
+  { title: "Your company", fields: ["company", "teamSize"] },
+  { title: "Challenges and goals", fields: ["challenges", "goals"] },
 ] as const;
-
-export type AssessmentInput = z.input<typeof assessmentSchema>;
-export type Assessment = z.output<typeof assessmentSchema>;

@@ -1,19 +1,68 @@
-import { z } from "zod";
-import { LIMITS, emailField, requiredText } from "./fields";
+import { OUTCOME_PAGES, CONTACT_SUCCESS } from "../api";
+import { declareForm } from "./declare";
+import { LIMITS } from "./limits";
 
-/** The contact form's messages, in the assessment's style ("Name is required"). */
-export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-} as const;
-
-export const contactSchema = z.object({
-  name: requiredText("Name", LIMITS.name, { required: CONTACT_MESSAGES.nameRequired }, true),
-  email: emailField(),
-  subject: requiredText("Subject", LIMITS.subject, { required: CONTACT_MESSAGES.subjectRequired }, true),
-  message: requiredText("Message", LIMITS.longText, { required: CONTACT_MESSAGES.messageRequired }, false),
+/** The contact form: a message to the firm. */
+export const contactForm = declareForm({
+  key: "contact",
+  title: "Contact message",
+  table: "contact_messages",
+  path: "/api/contact",
+  errorKey: "message",
+  referencePrefix: "CM",
+  exportName: "contact",
+  success: { message: () => CONTACT_SUCCESS, page: OUTCOME_PAGES.messageSent },
+  fields: [
+    {
+      name: "name",
+      label: "Name",
+      column: "name",
+      input: "text",
+      max: LIMITS.name,
+      required: "Name is required",
+      autoComplete: "name",
+      role: "name",
+      layout: { half: true },
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "email",
+      label: "Email",
+      column: "email",
+      input: "email",
+      max: LIMITS.email,
+      required: "Email is required",
+      autoComplete: "email",
+      layout: { half: true },
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "subject",
+      label: "Subject",
+      column: "subject",
+      input: "text",
+      max: LIMITS.subject,
+      required: "Subject is required",
+      role: "summary",
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+    {
+      name: "message",
+      label: "Message",
+      column: "message",
+      input: "textarea",
+      max: LIMITS.longText,
+      required: "Message is required",
+      layout: { rows: 5 },
+      searched: true,
+      exported: true,
+      webhook: true,
+    },
+  ],
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type Contact = z.output<typeof contactSchema>;

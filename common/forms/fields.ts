@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 
 // Building blocks of the form schemas, shared by the browser and the server.
 // No node:* imports here: the forms import this file too.
 
-/** Upper bounds of every field, the same in the browser and on the server (decision 007). */
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  subject: 200,
-  service: 100,
-  company: 200,
-  teamSize: 50,
-  longText: 5000,
-} as const;
+export { LIMITS };
 
 export { HONEYPOT_FIELD } from "./honeypot";
 

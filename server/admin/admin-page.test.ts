@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineScripts, inlineStyles } from "../../common/csp";
-import { sqliteDatabase } from "../db/test-databases";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { sqliteDatabase } from "../test-support/databases";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 
 // The inbox's page (/admin and every path below it, server/admin/admin-page.ts): never cached,
 // never indexed, its own strict Content-Security-Policy. The page is build/admin.html (the

@@ -1,15 +1,32 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { AuditEntry } from "../../common/admin-api";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
 import { nowIso, toIso } from "../db/time";
+import { keyedHash } from "../server-keys";
 
-// The audit log: who signed in, exported and erased. An erased address appears only as a hash.
+// The audit log: every staff action (DESIGN section 7): sign-ins and failed ones, reading a
+// lead, status and note changes, exports, erasure previews and erasures, and what the staff
+// commands did. An erased or previewed address appears only as a keyed hash (server-keys.ts).
 
-export type AuditAction = "sign-in" | "sign-out" | "export" | "erase";
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-out"
+  | "read-lead"
+  | "status"
+  | "note"
+  | "resend"
+  | "export"
+  | "erasure-preview"
+  | "erase"
+  | "staff-add"
+  | "staff-list"
+  | "staff-remove"
+  | "staff-reset-password";
 
-export const hashEmail = (email: string) =>
-  `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+/** An address as the audit log keeps it: HMAC-SHA256 under the server's audit key. */
+export const hashEmail = (db: Db, email: string) => keyedHash(db, "audit", email.trim().toLowerCase());
 
 export async function audit(
   db: Db | Writer,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { LEAD_FORM_KEYS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { Db } from "../db/index";
 import { toIso } from "../db/time";
 import { audit, hashEmail } from "./audit";
@@ -6,14 +7,11 @@ import { audit, hashEmail } from "./audit";
 // Erasing everything stored about an e-mail address (a deletion request under the privacy
 // policy): every form's rows, the subscriber and its tokens, the mail about them or to them,
 // the notes on them, and the idempotency records of those submissions. Idempotency records
-// hold no address; each was written in the same transaction as its submission, with the
-// same timestamp and the form's name as scope, and that is how they are found.
+// hold a hash of the submission (its name and address among it); each names the row it stored
+// (older ones are found by the form's name as scope and the row's times).
 
-const SUBMISSIONS = [
-  { table: "contact_messages", scope: "contact" },
-  { table: "service_requests", scope: "service-request" },
-  { table: "assessment_requests", scope: "assessment" },
-] as const;
+/** The lead forms' tables and idempotency scopes, from the registry. */
+const SUBMISSIONS = LEAD_FORM_KEYS.map((key) => ({ table: tableOf(key), scope: key }));
 
 export type ErasureCounts = Record<string, number>;
 
@@ -36,7 +34,7 @@ async function find(db: Db, email: string) {
   if (subscriber) {
     rows.push({
       table: "subscribers",
-      scope: "subscribe",
+      scope: "newsletter" satisfies FormKey,
       id: subscriber.id,
       times: [subscriber.created_at, subscriber.updated_at, subscriber.confirmation_sent_at]
         .filter((value) => value !== null)
@@ -69,6 +67,7 @@ export async function previewErasure(db: Db, email: string): Promise<ErasureCoun
 
 /** Deletes everything about the address in one transaction; undefined when nothing is stored. */
 export async function erase(db: Db, email: string, actor: string): Promise<ErasureCounts | undefined> {
+  const hashed = await hashEmail(db, email);
   return db.transaction().execute(async (trx) => {
     const { address, rows } = await find(trx, email);
     const ids = rows.map((row) => row.id);
@@ -98,7 +97,11 @@ export async function erase(db: Db, email: string, actor: string): Promise<Erasu
         await trx.deleteFrom("subscriber_tokens").where("subscriber_id", "in", ids).execute(),
       );
     }
-    let keys = 0;
+    // Idempotency records hold a hash of the submission: those that name the rows go, and older
+    // ones (from before they named their row) are found by their scope and time.
+    let keys = ids.length
+      ? deleted(await trx.deleteFrom("idempotency_keys").where("source_id", "in", ids).execute())
+      : 0;
     for (const row of rows) {
       counts[row.table] =
         (counts[row.table] ?? 0) +
@@ -120,7 +123,7 @@ export async function erase(db: Db, email: string, actor: string): Promise<Erasu
     }
     counts.idempotency_keys = keys;
     for (const key of Object.keys(counts)) if (counts[key] === 0) delete counts[key];
-    await audit(trx, { actor, action: "erase", detail: { email: hashEmail(address), deleted: counts } });
+    await audit(trx, { actor, action: "erase", detail: { email: hashed, deleted: counts } });
     return counts;
   });
 }

@@ -1,35 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { redisSkipReason, redisUrl } from "../test-support/redis";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/index";
-import { postgresDatabase, postgresSkipReason } from "../db/test-databases";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { postgresDatabase, postgresSkipReason } from "../test-support/databases";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { addStaff } from "./staff";
 
 // Several instances on one PostgreSQL and one Redis: a session made on one works on the
 // other and ends on both at sign-out; sign-in attempts count across instances.
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-async function redisProblem(): Promise<string> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return "";
-  } catch (error) {
-    return error instanceof Error ? error.message : "unreachable";
-  } finally {
-    client.disconnect();
-  }
-}
-const skip = postgresSkipReason || (await redisProblem());
+const skip = postgresSkipReason || redisSkipReason;
 const PASSWORD = "correct horse battery staple";
 
 describe("the inbox on several instances", () => {

@@ -1,5 +1,7 @@
+import { userInfo } from "node:os";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase } from "../db/index";
+import { audit, type AuditAction } from "./audit";
 import { passwordProblem } from "./passwords";
 import { addStaff, isEmail, listStaff, normaliseEmail, removeStaff, resetStaffPassword } from "./staff";
 
@@ -57,26 +59,45 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
   try {
     await migrateToLatest(database.db);
     const address = normaliseEmail(email ?? "");
+    const db = database.db;
+    // What the command did, in the audit log like every staff action (who ran it: the OS user).
+    const record = (action: AuditAction, outcome: string) =>
+      audit(db, {
+        actor: `command line (${userInfo().username})`,
+        action,
+        detail: command === "list" ? { outcome } : { email: address, outcome },
+      });
     switch (command) {
       case "add":
-        if ((await addStaff(database.db, address, password!)) === "exists") {
+        if ((await addStaff(db, address, password!)) === "exists") {
+          await record("staff-add", "exists");
           return fail(`${address} already has an account (reset-password gives it a new password).`, 1);
         }
+        await record("staff-add", "added");
         io.stdout(`Added ${address}: they can sign in at /admin.\n`);
         return 0;
       case "list": {
-        const staff = await listStaff(database.db);
+        const staff = await listStaff(db);
+        await record("staff-list", `${staff.length} accounts`);
         io.stdout(
           staff.length === 0 ? "No staff accounts.\n" : staff.map((s) => `${s.email}\tsince ${s.createdAt}\n`).join(""),
         );
         return 0;
       }
       case "remove":
-        if (!(await removeStaff(database.db, address))) return fail(`No account for ${address}.`, 1);
+        if (!(await removeStaff(db, address))) {
+          await record("staff-remove", "no account");
+          return fail(`No account for ${address}.`, 1);
+        }
+        await record("staff-remove", "removed");
         io.stdout(`Removed ${address} and signed them out.\n`);
         return 0;
       default:
-        if (!(await resetStaffPassword(database.db, address, password!))) return fail(`No account for ${address}.`, 1);
+        if (!(await resetStaffPassword(db, address, password!))) {
+          await record("staff-reset-password", "no account");
+          return fail(`No account for ${address}.`, 1);
+        }
+        await record("staff-reset-password", "reset");
         io.stdout(`New password set for ${address}; their sessions have ended.\n`);
         return 0;
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../db/test-databases";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { databaseKinds } from "../test-support/databases";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { csvCell } from "../submissions";
 import { runSubmissionsCli } from "./submissions";
 

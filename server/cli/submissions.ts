@@ -1,8 +1,11 @@
-import { writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { FORMS, FORM_KEYS, formOfExportName } from "../../common/forms/registry";
 import { parseArgs } from "node:util";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase } from "../db/index";
-import { EXPORT_TYPES, exportRows, purge, toCsv, type ExportType } from "../submissions";
+import { exportText, purge } from "../submissions";
 
 // The firm's operator command (README "Submissions"):
 //   submissions export --type contact|subscribers|service-requests|assessments --format csv|json
@@ -70,7 +73,8 @@ export async function runSubmissionsCli(argv: string[], io: CliIo): Promise<numb
 
   if (command === "export") {
     const type = values.type;
-    if (!type || !(type in EXPORT_TYPES)) return fail(`--type must be one of ${Object.keys(EXPORT_TYPES).join(", ")}.`);
+    const form = type === undefined ? undefined : formOfExportName(type);
+    if (!form) return fail(`--type must be one of ${FORM_KEYS.map((key) => FORMS[key].exportName).join(", ")}.`);
     const format = values.format ?? "csv";
     if (format !== "csv" && format !== "json") return fail("--format must be csv or json.");
     if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) {
@@ -79,16 +83,18 @@ export async function runSubmissionsCli(argv: string[], io: CliIo): Promise<numb
     const database = openDatabase(config.DATABASE_URL);
     try {
       await migrateToLatest(database.db);
-      const rows = await exportRows(database.db, type as ExportType, {
+      let rows = 0;
+      const text = exportText(database.db, form, format, {
         since: values.since,
         includeSpam: values["include-spam"] ?? false,
+        onRow: () => void rows++,
       });
-      const text =
-        format === "csv" ? toCsv(EXPORT_TYPES[type as ExportType].columns, rows) : `${JSON.stringify(rows, null, 2)}\n`;
       if (values.out) {
-        writeFileSync(values.out, text, { mode: 0o600 });
-        io.stderr(`Wrote ${rows.length} ${type} rows to ${values.out}\n`);
-      } else io.stdout(io.terminal ? escapeForTerminal(text) : text);
+        await pipeline(Readable.from(text), createWriteStream(values.out, { mode: 0o600 }));
+        io.stderr(`Wrote ${rows} ${type} rows to ${values.out}\n`);
+      } else {
+        for await (const chunk of text) io.stdout(io.terminal ? escapeForTerminal(chunk) : chunk);
+      }
       return 0;
     } finally {
       await database.close();

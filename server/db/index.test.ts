@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { isDatabaseReady, migrateToLatest, openDatabase, type DatabaseHandle } from "./index";
-import { databaseKinds, type TestDatabase } from "./test-databases";
+import { databaseKinds, type TestDatabase } from "../test-support/databases";
 
 describe.each(databaseKinds)("database on $name", ({ name, skip, create }) => {
   let testDb: TestDatabase | undefined;

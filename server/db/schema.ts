@@ -1,4 +1,9 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { assessmentForm } from "../../common/forms/assessment";
+import type { contactForm } from "../../common/forms/contact";
+import type { FormDeclaration } from "../../common/forms/declare";
+import type { serviceRequestForm } from "../../common/forms/service-request";
+import type { newsletterForm } from "../../common/forms/subscribe";
 
 // Table types of the database, shared by SQLite and PostgreSQL.
 // Timestamps are written as ISO-8601 UTC strings; PostgreSQL reads them back as Date,
@@ -16,51 +21,33 @@ export interface LeadColumns {
   opened_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-export interface ContactMessagesTable extends LeadColumns {
+/**
+ * The columns of a form's declared fields (common/forms): a required field is text, an
+ * optional one text or null. Adding a field to a declaration adds its column here.
+ */
+type DeclaredColumns<D extends FormDeclaration> = {
+  [F in D["fields"][number] as F["column"]]: F extends { required: string } ? string : string | null;
+};
+
+/** What every lead table has besides its fields. */
+interface LeadRow extends LeadColumns {
   id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
   /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
   reference: string | null;
   spam: Flag;
   created_at: Timestamp;
 }
 
-export interface ServiceRequestsTable extends LeadColumns {
-  id: string;
-  name: string;
-  email: string;
-  service: string;
-  message: string | null;
-  /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
-  reference: string | null;
-  spam: Flag;
-  created_at: Timestamp;
-}
-
-export interface AssessmentRequestsTable extends LeadColumns {
-  id: string;
-  full_name: string;
-  email: string;
-  company: string;
-  team_size: string;
-  challenges: string;
-  goals: string;
-  service: string;
-  /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
-  reference: string | null;
-  spam: Flag;
-  created_at: Timestamp;
-}
+export type ContactMessagesTable = LeadRow & DeclaredColumns<typeof contactForm>;
+export type ServiceRequestsTable = LeadRow & DeclaredColumns<typeof serviceRequestForm>;
+export type AssessmentRequestsTable = LeadRow & DeclaredColumns<typeof assessmentForm>;
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
-export interface SubscribersTable extends LeadColumns {
+export type SubscribersTable = DeclaredColumns<typeof newsletterForm> & SubscriberState;
+
+interface SubscriberState extends LeadColumns {
   id: string;
-  name: string;
-  email: string;
   status: SubscriberStatus;
   spam: Flag;
   created_at: Timestamp;
@@ -126,6 +113,8 @@ export interface IdempotencyKeysTable {
   status_code: number;
   body: string;
   created_at: Timestamp;
+  /** The row the submission stored (migration 005; null on older records). */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffAccountsTable {
@@ -162,6 +151,21 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Random keys the server made for itself (migration 005). */
+export interface ServerKeysTable {
+  name: string;
+  /** base64url. */
+  value: string;
+  created_at: Timestamp;
+}
+
+/** A client network a staff member signed in from, as a keyed hash (migration 005). */
+export interface StaffSignInAddressesTable {
+  staff_id: string;
+  address_hash: string;
+  last_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
@@ -175,6 +179,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
+  server_keys: ServerKeysTable;
+  staff_sign_in_addresses: StaffSignInAddressesTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

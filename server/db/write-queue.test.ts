@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "./index";
-import { sqliteDatabase, type TestDatabase } from "./test-databases";
+import { sqliteDatabase, type TestDatabase } from "../test-support/databases";
 import { GroupCommit } from "./write-queue";
 
 describe("SQLite group commit", () => {

@@ -21,7 +21,7 @@ export async function requireFormContentType(request: FastifyRequest, reply: Fas
 
 /**
  * 403 when a browser says the post comes from another site: an Origin header that is neither
- * this server's own host nor PUBLIC_ORIGIN. No Origin header (curl, a server) is judged like
+ * this server's own origin (scheme, host and port) nor PUBLIC_ORIGIN. No Origin header (curl, a server) is judged like
  * any request. "Origin: null" (sent under some referrer policies) passes only when the browser
  * also says the request is same-origin (Sec-Fetch-Site).
  */
@@ -34,9 +34,10 @@ export function sameOriginGuard(publicOrigin: string | undefined) {
     } else {
       if (publicOrigin !== undefined && origin === publicOrigin) return;
       try {
-        const parsed = new URL(origin);
-        // Through the URL parser too, so a default port compares equal ("host:80" and "host").
-        if (parsed.host === new URL(`${parsed.protocol}//${request.headers.host ?? ""}`).host) return;
+        // Scheme, host and port, through the URL parser (a default port compares equal: "host:80"
+        // and "host" on http). The scheme is the request's own (the proxy's only under TRUST_PROXY).
+        const own = new URL(`${request.protocol}://${request.headers.host ?? ""}`).origin;
+        if (new URL(origin).origin === own) return;
       } catch {
         // not a URL: refused below
       }

@@ -1,10 +1,10 @@
-import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../db/test-databases";
+import { databaseKinds } from "../test-support/databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { smtpTransport, type MailTransport } from "./transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
+import { freePort } from "../test-support/ports";
 
 const contact = {
   name: "Eve <script>alert(1)</script>",
@@ -12,16 +12,6 @@ const contact = {
   subject: "Hello & welcome",
   message: "Line one\n<script>alert('x')</script>",
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
   let ctx: ApiApp | undefined;

@@ -1,37 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { sqliteDatabase } from "../db/test-databases";
+import { sqliteDatabase } from "../test-support/databases";
 import { RedisRateLimitStore } from "./rate-limit";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { redisSkipReason, redisUrl } from "../test-support/redis";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 
-// Redis-backed limits run when Redis answers at TEST_REDIS_URL (default the local server);
-// when TEST_REDIS_URL is set explicitly (CI), an unreachable Redis fails the run.
-const explicitRedis = process.env.TEST_REDIS_URL;
-const redisUrl = explicitRedis ?? "redis://127.0.0.1:6379";
-
-async function probeRedis(url: string): Promise<string> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return "";
-  } catch (error) {
-    return error instanceof Error ? error.message : "unreachable";
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisProblem = await probeRedis(redisUrl);
-if (redisProblem && explicitRedis) throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${redisProblem}`);
-const redisSkip = redisProblem ? `no Redis at ${redisUrl}: ${redisProblem}` : "";
+// Redis-backed limits run when Redis answers (test-support/redis.ts).
+const redisSkip = redisSkipReason;
 
 const contact = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
 const post = (app: ApiApp["app"]) =>

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineScripts, inlineStyles } from "../../common/csp";
-import { makeTestApp } from "../test-helpers";
+import { makeTestApp } from "../test-support/app";
 
 // Against the real production build: run `npm run build` first.
 let ctx: Awaited<ReturnType<typeof makeTestApp>> | undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceCatalog } from "../../app/content/service-catalog";
 import { loadServicePage } from "../../app/content/service-pages";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
-import { makeTestApp } from "../test-helpers";
+import { makeTestApp } from "../test-support/app";
 
 // Against the real production build: run `npm run build` first.
 const ROUTES: Record<string, string> = {

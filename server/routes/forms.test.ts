@@ -1,10 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS, SERVICE_REQUEST_SUCCESS, assessmentSuccess } from "../../common/api";
-import { ASSESSMENT_MESSAGES } from "../../common/forms/assessment";
-import { databaseKinds } from "../db/test-databases";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { assessmentForm } from "../../common/forms/assessment";
+import { fieldOf } from "../../common/forms/declare";
+import { databaseKinds } from "../test-support/databases";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { SUBSCRIBE_MESSAGE } from "./subscribe";
+
+// The assessment's messages, as its declaration states them.
+const requiredMessage = (name: string) => fieldOf(assessmentForm, name).required;
+const ASSESSMENT_MESSAGES = {
+  fullNameRequired: requiredMessage("fullName"),
+  emailRequired: requiredMessage("email"),
+  emailInvalid: "Email is invalid",
+  companyRequired: requiredMessage("company"),
+  teamSizeRequired: requiredMessage("teamSize"),
+  challengesRequired: requiredMessage("challenges"),
+  goalsRequired: requiredMessage("goals"),
+  serviceUnknown: requiredMessage("service"),
+};
 
 const contact = {
   name: "Ada Lovelace",

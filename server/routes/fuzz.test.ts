@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_SERVICES, SERVICE_OPTIONS } from "../../common/catalog";
 import { assessmentSchema, contactSchema, serviceRequestSchema, subscribeSchema } from "../../common/forms";
-import { databaseKinds } from "../db/test-databases";
-import { makeApiApp, makeTestApp, type ApiApp } from "../test-helpers";
+import { databaseKinds } from "../test-support/databases";
+import { makeApiApp, makeTestApp, type ApiApp } from "../test-support/app";
 
 // 10,000+ generated malformed or hostile payloads across the four endpoints: every answer is a
 // 4xx or the documented success for a valid payload, never a 5xx, and no invalid row is stored.

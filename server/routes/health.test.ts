@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTestApp } from "../test-helpers";
+import { makeTestApp } from "../test-support/app";
 
 describe("health", () => {
   let ctx: Awaited<ReturnType<typeof makeTestApp>> | undefined;

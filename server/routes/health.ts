@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { isDatabaseReady, type Db } from "../db/index";
+import { isDatabaseReady } from "../db/index";
 
 /** Liveness: the process runs. Readiness: the database answers. */
-export default async function health(app: FastifyInstance, { db }: { db: Db }) {
+export default async function health(app: FastifyInstance) {
+  const { db } = app.database;
   app.get("/healthz", (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     const ready = await isDatabaseReady(db);

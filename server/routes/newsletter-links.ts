@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { API_PATHS, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
+import { NEWSLETTER_LINK_API, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
@@ -125,8 +125,8 @@ function linkRouteOptions(app: FastifyInstance, { config, database }: Newsletter
 }
 
 const ACTIONS = [
-  { api: API_PATHS.confirmSubscription, page: NEWSLETTER_PAGES.confirm, act: confirmSubscription },
-  { api: API_PATHS.unsubscribe, page: NEWSLETTER_PAGES.unsubscribe, act: unsubscribe },
+  { api: NEWSLETTER_LINK_API.confirm, page: NEWSLETTER_PAGES.confirm, act: confirmSubscription },
+  { api: NEWSLETTER_LINK_API.unsubscribe, page: NEWSLETTER_PAGES.unsubscribe, act: unsubscribe },
 ] as const;
 
 /**

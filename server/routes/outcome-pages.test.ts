@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTCOME_PAGES } from "../../common/api";
-import { makeTestApp } from "../test-helpers";
+import { makeTestApp } from "../test-support/app";
 
 // Against the real production build (`npm run build` first): a plain HTML form post lands on
 // a prerendered page that exists, says what happened, and is kept out of search engines.

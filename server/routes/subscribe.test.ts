@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../db/test-databases";
+import { databaseKinds } from "../test-support/databases";
 import { isoIn } from "../db/time";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../mail/worker";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { makeApiApp, type ApiApp } from "../test-helpers";
+import { makeApiApp, type ApiApp } from "../test-support/app";
 import { NEWSLETTER_MAIL_CAPS, SUBSCRIBE_MESSAGE } from "./subscribe";
 
 const ORIGIN = "https://www.example.com";

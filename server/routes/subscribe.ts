@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { API_PATHS, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
-import { subscribeSchema } from "../../common/forms/subscribe";
+import { NEWSLETTER_LINK_API, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
+import { newsletterForm } from "../../common/forms/subscribe";
 import type { SubscribersTable } from "../db/schema";
 import type { Writer } from "../db/write-queue";
 import { isoIn } from "../db/time";
@@ -60,7 +60,7 @@ async function capReached(trx: Writer, subscriberId: string): Promise<string | u
 function unsubscribeLinks(deps: FormDeps, token: string) {
   return {
     unsubscribeUrl: `${deps.linkOrigin}${NEWSLETTER_PAGES.unsubscribe}?token=${token}`,
-    oneClickUrl: `${deps.linkOrigin}${API_PATHS.unsubscribe}?token=${token}`,
+    oneClickUrl: `${deps.linkOrigin}${NEWSLETTER_LINK_API.unsubscribe}?token=${token}`,
   };
 }
 
@@ -112,13 +112,11 @@ async function queueMail(trx: Writer, context: FormContext, subscriber: Subscrib
   return true;
 }
 
-export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
-  name: "subscribe",
-  path: API_PATHS.subscribe,
-  schema: subscribeSchema,
-  errorKey: "error",
-  async store(trx, data, context): Promise<StoredAnswer> {
+export const subscribeForm: FormDefinition = {
+  form: newsletterForm,
+  async store(trx, values, context): Promise<StoredAnswer> {
     const { spam, now } = context;
+    const data = { name: values.name ?? "", email: values.email ?? "" };
     const email = data.email.toLowerCase();
     const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
     // The same answer whatever the address's state: nobody learns who is subscribed.

@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import { API_PATHS, THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } from "../../../common/api";
+import { ASSESSMENT_STEPS, assessmentForm } from "../../../common/forms/assessment";
+import { fieldProps } from "../../../common/forms/declare";
+import { THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } from "../../../common/api";
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
@@ -25,11 +27,7 @@ type Values = {
 
 const EMPTY: Values = { fullName: "", email: "", company: "", teamSize: "", challenges: "", goals: "" };
 
-const STEPS = [
-  { title: "About you", fields: ["fullName", "email"] },
-  { title: "Your company", fields: ["company", "teamSize"] },
-  { title: "Challenges and goals", fields: ["challenges", "goals"] },
-] as const;
+const STEPS = ASSESSMENT_STEPS;
 
 const FIELD_ORDER = STEPS.flatMap((step) => step.fields);
 
@@ -50,7 +48,7 @@ export default function AssessmentWizard({ service, mailtoHref }: { service: Ass
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [reference, setReference] = useState<string>();
-  const { pending, submit } = useSubmission<AssessmentAnswer>(API_PATHS.assessment);
+  const { pending, submit } = useSubmission<AssessmentAnswer>(assessmentForm.path);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -136,7 +134,7 @@ export default function AssessmentWizard({ service, mailtoHref }: { service: Ass
 
   const current = STEPS[step]!;
   const field = (name: keyof Values) => ({
-    name,
+    ...fieldProps(assessmentForm, name),
     value: values[name],
     error: errors[name],
     required: true,
@@ -177,7 +175,7 @@ export default function AssessmentWizard({ service, mailtoHref }: { service: Ass
         ref={formRef}
         noValidate
         method="post"
-        action={API_PATHS.assessment}
+        action={assessmentForm.path}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadFormSchemas()}
         className="relative mt-8 flex flex-col gap-5"
@@ -191,20 +189,20 @@ export default function AssessmentWizard({ service, mailtoHref }: { service: Ass
         <input type="hidden" name="service" value={service} />
         {step === 0 ? (
           <>
-            <Field label="Full Name" autoComplete="name" {...field("fullName")} />
-            <Field label="Email" type="email" autoComplete="email" {...field("email")} />
+            <Field {...field("fullName")} />
+            <Field {...field("email")} />
           </>
         ) : null}
         {step === 1 ? (
           <>
-            <Field label="Company" autoComplete="organization" {...field("company")} />
-            <Field label="Team Size" hint="For example: 12, or 10-50 people" {...field("teamSize")} />
+            <Field {...field("company")} />
+            <Field {...field("teamSize")} />
           </>
         ) : null}
         {step === 2 ? (
           <>
-            <Field as="textarea" label="Challenges" rows={4} {...field("challenges")} />
-            <Field as="textarea" label="Goals" rows={4} {...field("goals")} />
+            <Field as="textarea" rows={4} {...field("challenges")} />
+            <Field as="textarea" rows={4} {...field("goals")} />
           </>
         ) : null}
         <Honeypot />

@@ -1,6 +1,8 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { API_PATHS, CONTACT_SUCCESS, type ContactAnswer, validReference } from "../../../common/api";
+import { contactForm } from "../../../common/forms/contact";
+import { typedFields } from "../../../common/forms/declare";
+import { CONTACT_SUCCESS, type ContactAnswer, validReference } from "../../../common/api";
 import { loadFormSchemas } from "./load-form-code";
 import { answerFieldErrors, answerText } from "./api-outcome";
 import { eventFieldName, parseForm } from "./form-values";
@@ -8,11 +10,11 @@ import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "./use-hydrated";
 import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
-import { Field } from "../ui/field";
+import { DeclaredFields } from "./declared-fields";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
 
-const FIELDS = ["name", "email", "subject", "message"] as const;
+const FIELDS = typedFields(contactForm).map((field) => field.name);
 
 export const CONTACT_TEXTS = {
   success: CONTACT_SUCCESS,
@@ -29,7 +31,7 @@ export default function ContactForm() {
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string; reference?: string }>();
-  const { pending, submit } = useSubmission<ContactAnswer>(API_PATHS.contact);
+  const { pending, submit } = useSubmission<ContactAnswer>(contactForm.path);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +63,7 @@ export default function ContactForm() {
   return (
     <form
       method="post"
-      action={API_PATHS.contact}
+      action={contactForm.path}
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadFormSchemas()}
@@ -69,18 +71,7 @@ export default function ContactForm() {
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Send us a message"
     >
-      <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field label="Subject" name="subject" required error={errors.subject} className="sm:col-span-2" />
-      <Field
-        label="Message"
-        name="message"
-        as="textarea"
-        rows={5}
-        required
-        error={errors.message}
-        className="sm:col-span-2"
-      />
+      <DeclaredFields form={contactForm} errors={errors} wide="sm:col-span-2" />
       <Honeypot />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <button

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { API_PATHS, SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
-import { SERVICE_OPTIONS } from "../../../common/catalog";
+import { serviceRequestForm } from "../../../common/forms/service-request";
+import { SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
 import { loadFormSchemas } from "./load-form-code";
 import { answerFieldErrors } from "./api-outcome";
 import { eventFieldName, parseForm } from "./form-values";
@@ -9,11 +9,12 @@ import { useHydrated } from "./use-hydrated";
 import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { DeclaredFields } from "./declared-fields";
+import { typedFields } from "../../../common/forms/declare";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
 
-const FIELDS = ["name", "email", "service", "message"] as const;
+const FIELDS = typedFields(serviceRequestForm).map((field) => field.name);
 
 export const SERVICE_REQUEST_TEXTS = {
   title: "Service Request",
@@ -53,7 +54,7 @@ export function ServiceRequestDialog({
   const [reference, setReference] = useState<string>();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
-  const { pending, submit } = useSubmission<ServiceRequestAnswer>(API_PATHS.serviceRequests);
+  const { pending, submit } = useSubmission<ServiceRequestAnswer>(serviceRequestForm.path);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -154,17 +155,7 @@ export function ServiceRequestDialog({
           onChange={(event) => fieldErrors.clear(eventFieldName(event))}
           className="relative flex flex-col gap-4"
         >
-          <Field label="Name" name="name" autoComplete="name" required error={errors.name} data-autofocus="" />
-          <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <Field as="select" label="Service" name="service" required defaultValue="" error={errors.service}>
-            <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Field>
-          <Field as="textarea" label="Message" name="message" rows={4} error={errors.message} />
+          <DeclaredFields form={serviceRequestForm} errors={errors} autoFocusFirst />
           <Honeypot />
           <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full disabled:opacity-70`}>
             {pending ? "Submitting..." : "Submit Request"}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { API_PATHS, type SubscribeFailure, type SubscribeSuccess } from "../../../common/api";
+import { newsletterForm } from "../../../common/forms/subscribe";
+import { type SubscribeFailure, type SubscribeSuccess } from "../../../common/api";
 import { loadFormSchemas } from "./load-form-code";
 import { answerFieldErrors, answerText } from "./api-outcome";
 import { eventFieldName, parseForm } from "./form-values";
@@ -7,11 +8,12 @@ import { useFieldErrors } from "./use-field-errors";
 import { useHydrated } from "./use-hydrated";
 import { useSubmission } from "./use-submission";
 import { buttonStyles } from "../ui/button-styles";
-import { Field } from "../ui/field";
+import { DeclaredFields } from "./declared-fields";
+import { typedFields } from "../../../common/forms/declare";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
 
-const FIELDS = ["name", "email"] as const;
+const FIELDS = typedFields(newsletterForm).map((field) => field.name);
 
 export const SUBSCRIBE_TEXTS = { failure: "Something went wrong." } as const;
 
@@ -25,7 +27,7 @@ export default function SubscribeForm() {
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
-  const { submit } = useSubmission<SubscribeSuccess & SubscribeFailure>(API_PATHS.subscribe);
+  const { submit } = useSubmission<SubscribeSuccess & SubscribeFailure>(newsletterForm.path);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +63,7 @@ export default function SubscribeForm() {
   return (
     <form
       method="post"
-      action={API_PATHS.subscribe}
+      action={newsletterForm.path}
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadFormSchemas()}
@@ -70,8 +72,7 @@ export default function SubscribeForm() {
       aria-label="Subscribe to our newsletter"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <DeclaredFields form={newsletterForm} errors={errors} />
       </div>
       <Honeypot />
       <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto sm:self-start`}>

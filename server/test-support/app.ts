@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp, loggerOptions, type AppOptions } from "./app";
+import { buildApp, loggerOptions, type AppOptions } from "../app";
 import { expect } from "vitest";
-import { ConfigError, loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db/index";
-import type { TestDatabase } from "./db/test-databases";
+import { ConfigError, loadConfig } from "../config";
+import { migrateToLatest, openDatabase } from "../db/index";
+import type { TestDatabase } from "./databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */
 export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {

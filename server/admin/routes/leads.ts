@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LEAD_STATUSES, type LeadPage, type LeadStatus } from "../../../common/admin-api";
+import { isFormKey, type FormKey } from "../../../common/forms/registry";
+import { audit } from "../audit";
+import { encodeCursor, positionOf } from "../cursor";
+import { addNote, resendNotification, setStatus } from "../lead-actions";
+import { markRead, readLead } from "../lead-detail";
+import { listLeads, type LeadFilter } from "../lead-list";
+import { emptyBody, leadFilterQuery, leadParams, noteBody, statusBody } from "../schemas";
+
+// The inbox's leads: the list, a lead (reading it changes nothing; opening it in the inbox
+// marks it read with an explicit POST), its status, notes and "send again". Every call but the
+// list is in the audit log.
+
+export type LeadFilterQuery = { form?: string; status?: string; spam?: string; q?: string };
+
+/** The list's and the export's filter, from the query the schema let through. */
+export function readFilter(query: LeadFilterQuery): LeadFilter {
+  const { form, status, spam, q } = query;
+  return {
+    forms: form && isFormKey(form) ? [form] : undefined,
+    status: (LEAD_STATUSES as readonly unknown[]).includes(status) ? (status as LeadStatus) : undefined,
+    spam: spam === "only" || spam === "all" ? spam : "exclude",
+    q: q?.trim() || undefined,
+  };
+}
+
+export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrite }: { onOutboxWrite?: () => void }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database } = app;
+  const { db } = database;
+  const lead = (params: { form: string; id: string }): { form: FormKey; id: string } | undefined =>
+    isFormKey(params.form) && /^[0-9a-f-]{36}$/.test(params.id) ? { form: params.form, id: params.id } : undefined;
+  const noLead = (reply: FastifyReply) => reply.code(404).send({ message: "No such lead." });
+
+  app.get("/leads", { schema: { querystring: leadFilterQuery } }, async (request) => {
+    const { leads, next } = await listLeads(db, readFilter(request.query), { after: positionOf(request.query.after) });
+    return { leads, next: encodeCursor(next) } satisfies LeadPage;
+  });
+
+  app.get("/leads/:form/:id", { schema: { params: leadParams } }, async (request, reply) => {
+    const target = lead(request.params);
+    const found = target && (await readLead(db, target.form, target.id));
+    if (!found) return noLead(reply);
+    await audit(db, { actor: request.staff!.email, action: "read-lead", detail: target });
+    return found;
+  });
+
+  app.post("/leads/:form/:id/read", { schema: { params: leadParams, body: emptyBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target || !(await markRead(db, target.form, target.id))) return noLead(reply);
+    return reply.code(204).send();
+  });
+
+  app.patch("/leads/:form/:id", { schema: { params: leadParams, body: statusBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target) return noLead(reply);
+    const { status } = request.body;
+    const result = await setStatus(database, target.form, target.id, status, app.config.WEBHOOK_URLS);
+    if (!result.found) return noLead(reply);
+    await audit(db, {
+      actor: request.staff!.email,
+      action: "status",
+      detail: { ...target, status, released: result.released },
+    });
+    if (result.released) onOutboxWrite?.();
+    return { status, released: result.released };
+  });
+
+  app.post("/leads/:form/:id/notes", { schema: { params: leadParams, body: noteBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target) return noLead(reply);
+    const note = await addNote(db, target.form, target.id, request.staff!.email, request.body.body);
+    if (!note) return noLead(reply);
+    await audit(db, { actor: request.staff!.email, action: "note", detail: { ...target, note: note.id } });
+    return reply.code(201).send(note);
+  });
+
+  app.post("/leads/:form/:id/resend", { schema: { params: leadParams, body: emptyBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target) return noLead(reply);
+    const result = await resendNotification(database, target.form, target.id);
+    if (result === "not-found") return noLead(reply);
+    if (result === "not-applicable")
+      return reply.code(400).send({ message: "Newsletter subscriptions have no notification." });
+    await audit(db, { actor: request.staff!.email, action: "resend", detail: target });
+    onOutboxWrite?.();
+    return reply.code(202).send({ message: "The notification is queued again." });
+  });
+}

@@ -1,0 +1,12 @@
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/index";
+
+/** What the form routes need from the app. */
+export interface FormDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Origin of the links in e-mails and of redirects. */
+  linkOrigin: string;
+  /** Called after a commit that queued mail: wakes the outbox worker. */
+  onOutboxWrite?: () => void;
+}
