@@ -10,7 +10,7 @@ import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT } from "./http/limits";
 import { redactError } from "./http/redact";
 import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
-import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
+import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
 import api from "./routes/api";
 import type { FormDeps } from "./routes/form-route";
@@ -85,6 +85,8 @@ export async function buildApp({
       secureFrameworkError(hsts, request, reply);
       void reply.code(400).send({ message: "This address is not valid: check the link, or start from the home page." });
     },
+    // A request Node's parser refuses (431, 400) is answered on the socket: with the headers too.
+    clientErrorHandler: clientErrorAnswer(hsts),
   });
   app.decorate("publicOrigin", config.PUBLIC_ORIGIN);
 
