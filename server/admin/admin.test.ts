@@ -91,7 +91,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await staff(["add", "not-an-address"], [PASSWORD, PASSWORD])).code).toBe(2);
     expect((await staff(["list"])).stdout).toMatch(/^staff@example\.com\tsince /);
     const row = await ctx!.database.db.selectFrom("staff_accounts").selectAll().executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row.password_hash).not.toContain(PASSWORD);
 
     const cookie = await signIn();

@@ -32,7 +32,7 @@ import {
 } from "./leads";
 import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
 import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "./sessions";
-import { normaliseEmail } from "./staff";
+import { normaliseEmail, upgradePasswordHash } from "./staff";
 
 // The firm's inbox API, registered under ADMIN_API_PREFIX (common/admin-api.ts). Every call but
 // sign-in needs a live session (401 otherwise, with nothing else said: an unknown path too);
@@ -199,6 +199,7 @@ export default async function adminApi(app: FastifyInstance, { config, database,
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }
     await attempt.succeeded();
+    await upgradePasswordHash(db, account, password);
     const id = await createSession(db, account.id, cookie.read(request.headers.cookie));
     await audit(db, { actor: account.email, action: "sign-in" });
     return reply.header("set-cookie", cookie.set(id)).send({ email: account.email });
