@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
 import { nowIso } from "../db/time";
 import { redactEmail, redactError, redactText } from "../http/redact";
+import { fillLinks, revokeTokens } from "../newsletter/links";
 import { claimNext, failAbandoned, markFailed, markSent } from "./outbox";
 import { deliverWebhook, PermanentDeliveryError, type WebhookOptions } from "../webhooks";
 import type { MailTransport } from "./transport";
@@ -161,20 +162,30 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxRow, to: string | undefined): Promise<void> {
-    const { transport, from, webhooks } = this.options;
+    const { transport, from, webhooks, database } = this.options;
     if (row.kind === "webhook") return deliverWebhook(row, webhooks!);
     if (!to) throw new Error("no recipient: NOTIFY_TO is not set");
     const sender = from ?? "localhost";
-    await transport!.send({
-      from: sender,
-      to,
-      replyTo: row.reply_to ?? undefined,
-      subject: row.subject,
-      text: row.text_body ?? "",
-      html: row.html_body ?? "",
-      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
-      messageId: `<${row.id}@${sender.replace(/^.*@/, "").replace(/>.*$/, "") || "localhost"}>`,
-    });
+    let parts = { text: row.text_body ?? "", html: row.html_body ?? "", headers: row.headers };
+    let minted: string[] = [];
+    // A newsletter mail's links get their tokens now: the queued row holds placeholders only.
+    if (row.kind === "subscriber") ({ parts, hashes: minted } = await fillLinks(database.db, row.source_id, parts));
+    try {
+      await transport!.send({
+        from: sender,
+        to,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: parts.text,
+        html: parts.html,
+        headers: parts.headers ? (JSON.parse(parts.headers) as Record<string, string>) : undefined,
+        messageId: `<${row.id}@${sender.replace(/^.*@/, "").replace(/>.*$/, "") || "localhost"}>`,
+      });
+    } catch (error) {
+      // Refused or never sent: nobody received these tokens (a retry mints its own).
+      await revokeTokens(database.db, minted).catch(() => undefined);
+      throw error;
+    }
   }
 }
 

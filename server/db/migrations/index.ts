@@ -3,6 +3,7 @@ import { submissionsMigration } from "./001-submissions";
 import { outboxLeasesMigration } from "./002-outbox-leases";
 import { adminMigration } from "./003-admin";
 import { referencesMigration } from "./004-references";
+import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "002-outbox-leases": outboxLeasesMigration,
   "003-admin": adminMigration,
   "004-references": referencesMigration,
+  "006-newsletter-link-tokens": newsletterLinkTokensMigration,
 };
