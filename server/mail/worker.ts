@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
 import { nowIso } from "../db/time";
@@ -6,7 +7,8 @@ import { redactEmail, redactError, redactText } from "../http/redact";
 import { fillLinks, revokeTokens } from "../newsletter/links";
 import { claimNext, failAbandoned, markFailed, markSent } from "./outbox";
 import { deliverWebhook, PermanentDeliveryError, type WebhookOptions } from "../webhooks";
-import type { MailTransport } from "./transport";
+import { defaultMailFrom } from "./from";
+import { smtpTransport, type MailTransport } from "./transport";
 
 // Sends the outbox over SMTP: polls, and wakes at once when a submission is stored. Each row is
 // leased just before its send, and marked only while the lease holds. Failed sends retry with
@@ -197,4 +199,25 @@ function isPermanent(error: unknown): boolean {
   if (error instanceof PermanentDeliveryError) return true;
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The worker the server runs for its configuration (main.ts; the outbox benchmark); none without mail or webhooks. */
+export function outboxWorkerFor(
+  config: Config,
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+): OutboxWorker | undefined {
+  const webhooks =
+    config.WEBHOOK_URLS.length > 0 && config.WEBHOOK_SECRET
+      ? { secret: config.WEBHOOK_SECRET, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }
+      : undefined;
+  if (!config.SMTP_URL && !webhooks) return undefined;
+  return new OutboxWorker({
+    database,
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
+    from: defaultMailFrom(config),
+    notifyTo: config.NOTIFY_TO,
+    webhooks,
+    logger,
+  });
 }
