@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../db/test-databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-helpers";
-import { smtpTransport } from "./transport";
+import { SMTP_POOL, smtpTransport } from "./transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
 
 // A backlog (after a crash or an outage) drains at the receivers' pace: several deliveries are
@@ -108,6 +108,17 @@ describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, creat
     expect(receiver.maxInFlight()).toBeGreaterThanOrEqual(4);
     expect(new Set(receiver.ids).size).toBe(8);
     expect(sink.received).toHaveLength(8);
+  });
+
+  test("mail goes over a few SMTP connections kept open for the backlog, closed once it is sent", async () => {
+    const receiver = await startHoldingReceiver(1);
+    closers.push(receiver.close);
+    sink = await startSmtpSink();
+    await backlog(20, receiver.url);
+    expect(await worker().runOnce()).toBe(40);
+    expect(sink.received).toHaveLength(20);
+    expect(sink.connections.opened).toBeLessThanOrEqual(SMTP_POOL.maxConnections);
+    while (sink.connections.open > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
   test("two instances draining one backlog together deliver each row once, one webhook-id per row", async () => {

@@ -154,6 +154,8 @@ export class OutboxWorker {
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.max(1, concurrency) }, lane));
+    // Nothing more is due now (or the worker stops): let pooled connections go.
+    if (attempted.length < batchSize || this.stopping) this.options.transport?.idle?.();
     const failed = lanes.find((lane) => lane.status === "rejected");
     if (failed) throw failed.reason;
     return attempted.length;
