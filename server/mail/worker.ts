@@ -87,7 +87,7 @@ export class OutboxWorker {
     this.wake?.();
   }
 
-  /** Finishes the send in progress, then stops (the rest of a pass stays queued). */
+  /** Finishes the sends in progress, then stops (the rest of a pass stays queued). */
   async stop(): Promise<void> {
     this.running = false;
     this.stopping = true;
