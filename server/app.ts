@@ -12,7 +12,7 @@ import { redactError } from "./http/redact";
 import databasePlugin from "./plugins/database";
 import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
-import securityHeaders, { secureFrameworkError } from "./plugins/security-headers";
+import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plugins/security-headers";
 import sessions from "./plugins/sessions";
 import staticSite from "./plugins/static-site";
 import type { FormDeps } from "./routes/form-deps";
@@ -95,6 +95,8 @@ export async function buildApp({
       secureFrameworkError(hsts, request, reply);
       void reply.code(400).send({ message: "This address is not valid: check the link, or start from the home page." });
     },
+    // A request Node's parser refuses (431, 400) is answered on the socket: with the headers too.
+    clientErrorHandler: clientErrorAnswer(hsts),
   });
   app.decorate("publicOrigin", config.PUBLIC_ORIGIN);
   app.decorate("config", config);

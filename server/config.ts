@@ -2,6 +2,7 @@ import ipaddr from "ipaddr.js";
 import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
 import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
+import { redactUrl } from "./http/redact";
 
 // The environment, parsed once at start. Every variable is optional; a bad value stops the
 // server with a message per variable, so a mistake shows at deploy time, not hours later.
@@ -107,14 +108,15 @@ const envSchema = z.object({
   ).transform((value) => value ?? "https://scheduling.example.com/free-consultation"),
   // An acknowledgement to the sender of each lead, whenever mail is on; false turns it off.
   ACK_EMAILS: flag("ACK_EMAILS", true),
-  // Each new lead POSTed, signed (Standard Webhooks), to every URL.
+  // Each new lead POSTed, signed (Standard Webhooks), to every URL. Errors show a URL only as
+  // redactUrl does (scheme and host): a Slack webhook's path is its secret.
   WEBHOOK_URLS: optionalString.transform((value, ctx) => {
     if (value === undefined) return [];
     const urls = value
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean);
-    for (const url of urls) {
+    urls.forEach((url, index) => {
       let parsed: URL | undefined;
       try {
         parsed = new URL(url);
@@ -122,9 +124,10 @@ const envSchema = z.object({
         // refused below
       }
       if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
-        ctx.addIssue({ code: "custom", message: `${JSON.stringify(url)} is not an http(s) URL` });
+        const shown = parsed?.host ? redactUrl(url) : `entry ${index + 1}`;
+        ctx.addIssue({ code: "custom", message: `${shown} is not an http(s) URL` });
       }
-    }
+    });
     return urls;
   }),
   WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || isWebhookSecret(value), {
@@ -166,6 +169,23 @@ export function isPrivateHost(hostname: string): boolean {
   return ipaddr.isValid(host) && !isPublicAddress(host);
 }
 
+/**
+ * Why a webhook target is refused at start, or undefined. Lead data travels only over https,
+ * except to a receiver on this machine or a private network (WEBHOOK_ALLOW_PRIVATE=true): a
+ * host name is accepted then, and its address checked at every delivery (webhooks.ts).
+ */
+export function webhookUrlProblem(url: URL, allowPrivate: boolean): string | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const isPrivate = isPrivateHost(host);
+  if (isPrivate && !allowPrivate) {
+    return "is on a loopback or private network: set WEBHOOK_ALLOW_PRIVATE=true if that is meant";
+  }
+  if (url.protocol === "http:" && (!allowPrivate || (ipaddr.isValid(host) && !isPrivate))) {
+    return "is plain http: lead data would travel unencrypted, so use https (http only reaches a receiver on this machine or a private network, with WEBHOOK_ALLOW_PRIVATE=true)";
+  }
+  return undefined;
+}
+
 /** Only ordinary unicast addresses on the internet: not loopback, private, link-local, CGNAT, … */
 export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === "unicast";
@@ -181,16 +201,9 @@ const configSchema = envSchema.superRefine((config, ctx) => {
       message: "is required when WEBHOOK_URLS is set: receivers check each delivery's signature with it",
     });
   }
-  if (!config.WEBHOOK_ALLOW_PRIVATE) {
-    for (const url of config.WEBHOOK_URLS) {
-      if (isPrivateHost(new URL(url).hostname)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["WEBHOOK_URLS"],
-          message: `${url} is on a loopback or private network: set WEBHOOK_ALLOW_PRIVATE=true if that is meant`,
-        });
-      }
-    }
+  for (const url of config.WEBHOOK_URLS) {
+    const problem = webhookUrlProblem(new URL(url), config.WEBHOOK_ALLOW_PRIVATE);
+    if (problem) ctx.addIssue({ code: "custom", path: ["WEBHOOK_URLS"], message: `${redactUrl(url)} ${problem}` });
   }
   if (!config.SMTP_URL) return;
   if (!config.PUBLIC_ORIGIN) {

@@ -95,18 +95,22 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
       VITE_SITE_SCHEDULING_URL: "https://book.example.com/acme",
       RATE_LIMIT_PER_MINUTE: "100",
     });
-    const answers = [];
+    const answers: { reference: string }[] = [];
     for (let i = 0; i < 3; i++) answers.push((await post("/api/contact", contact)).json<{ reference: string }>());
     await post("/api/contact", { ...contact, email: "bot@example.com", website: "filled" }); // honeypot
     await post("/api/service-requests", serviceRequest); // another form: its own acknowledgement
     const mailer = worker({ transport: smtpTransport(sink.url) });
     while ((await mailer.runOnce()) > 0);
+    // Several deliveries are in flight at once: mails arrive in any order.
     const acks = sink.received.filter((mail) => mail.subject.startsWith("We have received your"));
-    expect(acks.map((mail) => [mail.to, mail.subject])).toEqual([
-      [["ada@example.com"], `We have received your contact message (${answers[0]!.reference})`],
-      [["ada@example.com"], expect.stringMatching(/^We have received your service request \(SR-/)],
-    ]);
-    const [ack] = acks;
+    expect(acks.map((mail) => [mail.to, mail.subject])).toHaveLength(2);
+    expect(acks.map((mail) => [mail.to, mail.subject])).toEqual(
+      expect.arrayContaining([
+        [["ada@example.com"], `We have received your contact message (${answers[0]!.reference})`],
+        [["ada@example.com"], expect.stringMatching(/^We have received your service request \(SR-/)],
+      ]),
+    );
+    const ack = acks.find((mail) => mail.subject.includes(answers[0]!.reference));
     expect(ack!.text).toContain(`reference ${answers[0]!.reference}`);
     expect(ack!.text).toContain("replies within one business day");
     expect(ack!.text).toContain("https://book.example.com/acme");
@@ -118,7 +122,9 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(sink.received.filter((mail) => mail.to.includes("bot@example.com"))).toEqual([]);
     const notifications = sink.received.filter((mail) => mail.to.includes("team@example.com"));
     expect(notifications).toHaveLength(4);
-    expect(notifications[0]!.text).toContain(`Reference: ${answers[0]!.reference}`);
+    for (const { reference } of answers) {
+      expect(notifications.filter((mail) => mail.text.includes(`Reference: ${reference}`))).toHaveLength(1);
+    }
   });
 
   test("simultaneous posts from one address queue one acknowledgement", async () => {
@@ -308,7 +314,7 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
 describe("webhook configuration", () => {
   it("refuses a URL that is not http(s), a secret without whsec_, and a private target without the switch", () => {
     expect(problem({ WEBHOOK_URLS: "ftp://example.com/x", WEBHOOK_SECRET: SECRET })).toContain(
-      'WEBHOOK_URLS: "ftp://example.com/x" is not an http(s) URL',
+      "WEBHOOK_URLS: ftp://example.com/… is not an http(s) URL",
     );
     expect(problem({ WEBHOOK_URLS: "https://example.com/x", WEBHOOK_SECRET: "hunter2" })).toContain(
       "WEBHOOK_SECRET: must be whsec_",

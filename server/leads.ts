@@ -71,8 +71,13 @@ export interface Lead {
   values: Values;
 }
 
-/** At most one acknowledgement per address and form in this time. */
-export const ACK_INTERVAL_MS = 24 * 60 * 60_000;
+/** Caps on acknowledgements, which go to addresses nobody has verified. */
+export const ACK_MAIL_CAPS = {
+  /** At most one per address and form in this time… */
+  perAddressEveryMs: 24 * 60 * 60_000,
+  /** …and all addresses together at most this many an hour (a warning in the log when reached). */
+  sitePerHour: 200,
+} as const;
 
 /** The firm's notification of a lead (Reply-To the visitor). */
 export async function queueNotification(trx: Writer | Db, lead: Lead): Promise<void> {
@@ -119,10 +124,12 @@ export async function queueLeadDeliveries(
       .where("kind", "=", "ack")
       .where("to_address", "=", to)
       .where("source_table", "=", form.table)
-      .where("created_at", ">", isoIn(-ACK_INTERVAL_MS))
+      .where("created_at", ">", isoIn(-ACK_MAIL_CAPS.perAddressEveryMs))
       .executeTakeFirst();
     if (recent) log.info({ form: form.key }, "acknowledgement not sent: one went to this address today");
-    else {
+    else if (await siteAckCapReached(trx)) {
+      log.warn({ form: form.key }, "acknowledgement not sent: the site-wide hourly cap is reached");
+    } else {
       await enqueueMail(trx, {
         kind: "ack",
         sourceTable: form.table,
@@ -139,6 +146,21 @@ export async function queueLeadDeliveries(
   }
 
   await queueWebhooks(trx, config.WEBHOOK_URLS, lead);
+}
+
+/**
+ * True once ACK_MAIL_CAPS.sitePerHour acknowledgements were queued in the last hour. On
+ * PostgreSQL two transactions at the very edge may both pass: the cap can be overshot by the
+ * number of submissions in flight at once, never more.
+ */
+async function siteAckCapReached(trx: Writer): Promise<boolean> {
+  const { n } = await trx
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("kind", "=", "ack")
+    .where("created_at", ">", isoIn(-60 * 60_000))
+    .executeTakeFirstOrThrow();
+  return Number(n) >= ACK_MAIL_CAPS.sitePerHour;
 }
 
 /** One delivery per webhook URL: `type`, `id`, `reference`, `created_at` and the form's webhook fields. */

@@ -58,8 +58,8 @@ describe("server/main.ts", () => {
   it("refuses a webhook target on a loopback or private network without WEBHOOK_ALLOW_PRIVATE", async () => {
     const secret = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
     const cases = [
-      [{ WEBHOOK_URLS: "http://10.0.0.5/hook", WEBHOOK_SECRET: secret }, "http://10.0.0.5/hook"],
-      [{ WEBHOOK_URLS: "http://localhost:9000/x", WEBHOOK_SECRET: secret }, "http://localhost:9000/x"],
+      [{ WEBHOOK_URLS: "http://10.0.0.5/hook", WEBHOOK_SECRET: secret }, "http://10.0.0.5/…"],
+      [{ WEBHOOK_URLS: "http://localhost:9000/x", WEBHOOK_SECRET: secret }, "http://localhost:9000/…"],
     ] as const;
     await Promise.all(
       cases.map(async ([env, url]) => {

@@ -1,9 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
-import { defaultMailFrom } from "./mail/from";
-import { smtpTransport } from "./mail/transport";
-import { OutboxWorker } from "./mail/worker";
+import { outboxWorkerFor } from "./mail/worker";
 import { scheduleRetentionPurge } from "./retention";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
@@ -25,22 +23,9 @@ const config = readConfig();
 const database = openDatabase(config.DATABASE_URL);
 await migrateToLatest(database.db);
 
-let worker: OutboxWorker | undefined;
+// The worker is made once the app has its logger; the app nudges it whenever it queues something.
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
-const webhooks =
-  config.WEBHOOK_URLS.length > 0 && config.WEBHOOK_SECRET
-    ? { secret: config.WEBHOOK_SECRET, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }
-    : undefined;
-if (config.SMTP_URL || webhooks) {
-  worker = new OutboxWorker({
-    database,
-    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
-    from: defaultMailFrom(config),
-    notifyTo: config.NOTIFY_TO,
-    webhooks,
-    logger: app.log,
-  });
-}
+const worker = outboxWorkerFor(config, database, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -74,5 +59,7 @@ if (!config.SMTP_URL) {
 } else if (!config.NOTIFY_TO) {
   app.log.warn("NOTIFY_TO is not set: notifications of new submissions stay queued until it is.");
 }
-if (webhooks) app.log.info(`Webhooks on: each new lead goes to ${config.WEBHOOK_URLS.length} URL(s).`);
+if (config.WEBHOOK_URLS.length > 0) {
+  app.log.info(`Webhooks on: each new lead goes to ${config.WEBHOOK_URLS.length} URL(s).`);
+}
 worker?.start();

@@ -12,7 +12,8 @@ import type { OutboxRow } from "./db/schema";
 // webhook-timestamp; webhook-signature = v1,<base64 HMAC-SHA256 of id.timestamp.body>). A Slack
 // incoming-webhook URL gets a readable message instead. Targets on loopback or private networks
 // are refused unless allowed, checked on the address the connection really goes to (after DNS,
-// so a public name that resolves to 10.0.0.1 is refused too).
+// so a public name that resolves to 10.0.0.1 is refused too). Plain http goes only to such a
+// private receiver, and only when they are allowed: never across the internet.
 
 export interface WebhookOptions {
   /** WEBHOOK_SECRET, "whsec_" + base64. */
@@ -52,8 +53,13 @@ export function slackMessage(payload: Record<string, unknown>): string {
   return JSON.stringify({ text: lines.join("\n") });
 }
 
-/** DNS, then a refusal when any address is not public (unless private targets are allowed). */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+const PLAIN_HTTP_PUBLIC = "plain http only reaches a receiver on a loopback or private network: use https";
+
+/**
+ * DNS, then a refusal when any address is not public (unless private targets are allowed), or,
+ * for plain http, when any address is public (lead data never crosses the internet unencrypted).
+ */
+function guardedLookup(allowPrivate: boolean, plainHttp: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
@@ -62,6 +68,16 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
         return callback(
           new PermanentDeliveryError(
             `${hostname} resolves to ${refused.address}, a loopback or private address (WEBHOOK_ALLOW_PRIVATE is off)`,
+          ),
+          "",
+          0,
+        );
+      }
+      const exposed = addresses.find(({ address }) => isPublicAddress(address));
+      if (plainHttp && exposed) {
+        return callback(
+          new PermanentDeliveryError(
+            `${hostname} resolves to ${exposed.address}, a public address: ${PLAIN_HTTP_PUBLIC}`,
           ),
           "",
           0,
@@ -78,9 +94,15 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 export async function deliverWebhook(row: OutboxRow, options: WebhookOptions): Promise<void> {
   const url = new URL(row.to_address!);
   const host = url.hostname.replace(/^\[|\]$/g, "");
+  // Plain http with private targets refused is refused either way: a private address as such,
+  // a public one as plain http.
+  const plainHttp = url.protocol === "http:";
   // An address in the URL is never looked up: check it here.
   if (!options.allowPrivate && ipaddr.isValid(host) && isPrivateHost(host)) {
     throw new PermanentDeliveryError(`${host} is a loopback or private address (WEBHOOK_ALLOW_PRIVATE is off)`);
+  }
+  if (plainHttp && ipaddr.isValid(host) && isPublicAddress(host)) {
+    throw new PermanentDeliveryError(`${host} is a public address: ${PLAIN_HTTP_PUBLIC}`);
   }
   const payload = row.text_body ?? "{}";
   const body = isSlackWebhook(url) ? slackMessage(JSON.parse(payload) as Record<string, unknown>) : payload;
@@ -98,7 +120,12 @@ export async function deliverWebhook(row: OutboxRow, options: WebhookOptions): P
   const status = await new Promise<number>((resolve, reject) => {
     const request = send(
       url,
-      { method: "POST", headers, lookup: guardedLookup(options.allowPrivate), timeout: options.timeoutMs ?? 10_000 },
+      {
+        method: "POST",
+        headers,
+        lookup: guardedLookup(options.allowPrivate, plainHttp),
+        timeout: options.timeoutMs ?? 10_000,
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));

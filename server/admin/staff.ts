@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
-import { hashPassword } from "./passwords";
+import { hashPassword, needsRehash } from "./passwords";
 
 // Staff accounts: created, listed, removed and given new passwords by command only (no sign-up).
 
@@ -66,4 +66,23 @@ export async function resetStaffPassword(db: Db, email: string, password: string
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
     return true;
   });
+}
+
+/**
+ * After a successful sign-in: a hash made at a lower cost than today's is replaced by one at
+ * today's cost (the password is known only now). Only if nobody changed it meanwhile.
+ */
+export async function upgradePasswordHash(
+  db: Db,
+  account: { id: string; password_hash: string },
+  password: string,
+): Promise<void> {
+  if (!needsRehash(account.password_hash)) return;
+  const hash = await hashPassword(password);
+  await db
+    .updateTable("staff_accounts")
+    .set({ password_hash: hash, updated_at: nowIso() })
+    .where("id", "=", account.id)
+    .where("password_hash", "=", account.password_hash)
+    .execute();
 }

@@ -26,3 +26,20 @@ export function redactError(error: unknown): Record<string, unknown> {
     stack: error.stack ? redactText(error.stack) : undefined,
   };
 }
+
+/**
+ * A URL as logs and error messages may show it: scheme and host, never the user, password,
+ * path or query (a Slack webhook's path is its secret). https://hooks.slack.com/… for
+ * https://hooks.slack.com/services/T0/B0/XXXX; "(not a URL)" for text that does not parse.
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "(not a URL)";
+  }
+  if (!parsed.host) return `${parsed.protocol}…`;
+  const rest = parsed.pathname !== "/" || parsed.search !== "" || parsed.hash !== "" ? "/…" : "/";
+  return `${parsed.protocol}//${parsed.host}${rest}`;
+}

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Db, Dialect } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
-import type { Writer } from "../db/write-queue";
+import type { WriteRunner, Writer } from "../db/write-queue";
 import { isoIn, nowIso } from "../db/time";
 import type { MailContent } from "./templates";
 
 // The outbox: mail and webhook deliveries written in the same transaction as the submission
-// they are about, sent later by the worker (mail/worker.ts). Claims use FOR UPDATE SKIP LOCKED on PostgreSQL, so several
-// instances never take the same row; SQLite runs the claim as one atomic UPDATE … RETURNING.
+// they are about, sent later by the worker (mail/worker.ts). Claims use FOR UPDATE SKIP LOCKED on
+// PostgreSQL, so several instances (and the lanes of one) never take the same row; SQLite runs
+// the claim as one atomic UPDATE … RETURNING. Claims and marks go through the database's write
+// runner: on SQLite, those of concurrent lanes share a commit.
 
 export interface EnqueueInput {
   kind: OutboxKind;
@@ -159,8 +161,8 @@ async function recordAttempt(
  * A sent row: the bodies are cleared (the submission tables keep the data), the attempt recorded.
  * False when the lease was lost meanwhile (another worker has the row): its state is left alone.
  */
-export async function markSent(db: Db, row: OutboxRow, startedAt: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function markSent(writes: WriteRunner, row: OutboxRow, startedAt: string): Promise<boolean> {
+  return writes.run(async (trx) => {
     const result = await trx
       .updateTable("outbox")
       .set({
@@ -193,7 +195,7 @@ export interface FailureOptions {
  * at once when permanent). "lease lost" when another worker has the row meanwhile.
  */
 export async function markFailed(
-  db: Db,
+  writes: WriteRunner,
   row: OutboxRow,
   startedAt: string,
   error: string,
@@ -201,7 +203,7 @@ export async function markFailed(
 ): Promise<"retry" | "failed" | "lease lost"> {
   const giveUp = permanent || row.attempts >= maxAttempts;
   const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), maxDelayMs);
-  return db.transaction().execute(async (trx) => {
+  return writes.run(async (trx) => {
     const result = await trx
       .updateTable("outbox")
       .set({

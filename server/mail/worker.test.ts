@@ -262,6 +262,7 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
       from: "no-reply@example.com",
       notifyTo: "team@example.com",
       logger: ctx.app.log,
+      concurrency: 1, // one send in flight, held
     });
     const begun = held.nextSend();
     mailer.start();

@@ -6,12 +6,12 @@ import type { Writer } from "../db/write-queue";
 import { isoIn } from "../db/time";
 import { enqueueMail } from "../mail/outbox";
 import { alreadySubscribedMail, confirmationMail } from "../mail/templates";
-import { newToken } from "../newsletter/tokens";
+import { TOKEN_PLACEHOLDER } from "../newsletter/links";
 import type { FormContext, FormDefinition, FormDeps, StoredAnswer } from "./form-route";
 
 // Newsletter double opt-in, the subscribe form: stores a pending subscriber and mails a
 // confirmation link (its pages and their POSTs: newsletter-links.ts). Tokens are random,
-// single-purpose, stored hashed.
+// single-purpose, stored hashed, and made when the mail is sent: the queued mail holds none.
 //
 // What subscribe answers never depends on who is subscribed, and mail to an address nobody has
 // confirmed carries nothing the visitor typed: the form must not become a way to send a
@@ -20,9 +20,6 @@ import type { FormContext, FormDefinition, FormDeps, StoredAnswer } from "./form
 /** Subscribe's one answer, for a new, pending or confirmed address alike. */
 export const SUBSCRIBE_MESSAGE =
   "Thank you for subscribing! Please check your inbox and confirm your subscription with the link we sent.";
-
-/** How long a confirmation link works. */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Caps on the mails subscribe sends, whoever asks. */
 export const NEWSLETTER_MAIL_CAPS = {
@@ -56,21 +53,16 @@ async function capReached(trx: Writer, subscriberId: string): Promise<string | u
   return undefined;
 }
 
-/** The links of a newsletter mail: pages for people, and the one-click URL for mail providers. */
-function unsubscribeLinks(deps: FormDeps, token: string) {
+/**
+ * The links of a newsletter mail: pages for people, and the one-click URL for mail providers.
+ * The tokens are placeholders, filled in when the mail is sent (newsletter/links.ts).
+ */
+function unsubscribeLinks(deps: FormDeps) {
+  const token = TOKEN_PLACEHOLDER.unsubscribe;
   return {
     unsubscribeUrl: `${deps.linkOrigin}${NEWSLETTER_PAGES.unsubscribe}?token=${token}`,
     oneClickUrl: `${deps.linkOrigin}${NEWSLETTER_LINK_API.unsubscribe}?token=${token}`,
   };
-}
-
-async function newUnsubscribeToken(trx: Writer, subscriberId: string, now: string) {
-  const unsubscribe = newToken();
-  await trx
-    .insertInto("subscriber_tokens")
-    .values({ token_hash: unsubscribe.hash, subscriber_id: subscriberId, purpose: "unsubscribe", created_at: now })
-    .execute();
-  return unsubscribe.token;
 }
 
 /** Queues the mail a clean subscribe deserves, unless a cap says no. True when one was queued. */
@@ -82,25 +74,15 @@ async function queueMail(trx: Writer, context: FormContext, subscriber: Subscrib
     return false;
   }
   const siteName = deps.config.VITE_SITE_NAME;
-  const links = unsubscribeLinks(deps, await newUnsubscribeToken(trx, subscriber.id, now));
-  let content;
-  if (subscriber.status === "confirmed") {
-    content = alreadySubscribedMail({ siteName, ...links });
-  } else {
-    const confirm = newToken();
-    await trx
-      .insertInto("subscriber_tokens")
-      .values({
-        token_hash: confirm.hash,
-        subscriber_id: subscriber.id,
-        purpose: "confirm",
-        created_at: now,
-        expires_at: isoIn(CONFIRM_TOKEN_TTL_MS),
-      })
-      .execute();
-    const confirmUrl = `${deps.linkOrigin}${NEWSLETTER_PAGES.confirm}?token=${confirm.token}`;
-    content = confirmationMail({ siteName, confirmUrl, ...links });
-  }
+  const links = unsubscribeLinks(deps);
+  const content =
+    subscriber.status === "confirmed"
+      ? alreadySubscribedMail({ siteName, ...links })
+      : confirmationMail({
+          siteName,
+          confirmUrl: `${deps.linkOrigin}${NEWSLETTER_PAGES.confirm}?token=${TOKEN_PLACEHOLDER.confirm}`,
+          ...links,
+        });
   await enqueueMail(trx, {
     kind: "subscriber",
     sourceTable: "subscribers",

@@ -74,6 +74,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far, and how many are open now. */
+  connections: { opened: number; open: number };
   /** Resolves once `count` mails have arrived (or rejects after timeoutMs). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -89,10 +91,19 @@ export interface SmtpSinkOptions {
 
 export async function startSmtpSink({ port = 0, delayMs = 0, refuse = [] }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onRcptTo(address, _session, callback) {
       if (!refuse.includes(address.address)) return callback();
       callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
@@ -119,6 +130,7 @@ export async function startSmtpSink({ port = 0, delayMs = 0, refuse = [] }: Smtp
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    connections,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -5,6 +5,7 @@ import { audit } from "../audit";
 import { DUMMY_HASH, verifyPassword } from "../passwords";
 import { signInBody } from "../schemas";
 import { signInLimits } from "../sign-in-limits";
+import { upgradePasswordHash } from "../staff";
 
 // Sign in (a new session id every time: a fixed id planted before sign-in is dropped), who is
 // signed in, sign out.
@@ -54,6 +55,7 @@ export default async function sessionRoutes(parent: FastifyInstance) {
         return reply.code(401).send({ message: WRONG_CREDENTIALS });
       }
       await attempt.succeeded(account.id);
+      await upgradePasswordHash(db, account, password);
       const setCookie = await app.sessions.start(request, account.id);
       await audit(db, { actor: account.email, action: "sign-in" });
       return reply.header("set-cookie", setCookie).send({ email: account.email });

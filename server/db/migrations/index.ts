@@ -4,6 +4,7 @@ import { outboxLeasesMigration } from "./002-outbox-leases";
 import { adminMigration } from "./003-admin";
 import { referencesMigration } from "./004-references";
 import { serverModelMigration } from "./005-server-model";
+import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "003-admin": adminMigration,
   "004-references": referencesMigration,
   "005-server-model": serverModelMigration,
+  "006-newsletter-link-tokens": newsletterLinkTokensMigration,
 };
