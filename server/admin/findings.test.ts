@@ -19,9 +19,10 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     await ctx?.close();
     ctx = undefined;
   });
-  // Sign-in tests run 30 scrypt hashes: CPU-bound, slow on a busy 2-core machine, not racy.
+  // Sign-in tests run 30 scrypt hashes at N = 2^17 (about 0.3 s of CPU each, two at a time):
+  // CPU-bound, slow on a busy 2-core machine, not racy.
   const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn, 60_000);
+    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn, 180_000);
 
   async function staff(args: string[], input: string[] = []) {
     const lines = [...input];
