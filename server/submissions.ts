@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { FormDeclaration } from "../common/forms/declare";
-import { FORMS, tableOf, type FormKey } from "../common/forms/registry";
+import { FORMS, FORM_KEYS, tableOf, type FormKey } from "../common/forms/registry";
 import type { Db } from "./db/index";
 import { pastPosition, sliceEnd, upTo, yieldToOthers, type Position } from "./db/keyset";
 import { toIso } from "./db/time";
@@ -151,7 +151,7 @@ export interface PurgeCounts {
 }
 
 /** The tables of the inbox's leads: staff notes (`lead_notes`) name one as their lead's. */
-const LEAD_TABLES = ["contact_messages", "service_requests", "assessment_requests", "subscribers"] as const;
+const LEAD_TABLES = FORM_KEYS.map(tableOf);
 
 /**
  * Deletes what is older than the retention: submissions and their staff notes, lapsed
