@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { freePort } from "../server/test-support/ports";
+import { postgresSchema } from "./bench-lib";
 
 // npm run bench:api — POST /api/contact (unique payloads) against a hello-world route of the
 // same server, in the same run, on SQLite and on PostgreSQL. Rate limits are lifted for the
@@ -14,7 +13,6 @@ import { freePort } from "../server/test-support/ports";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DOC = "docs/benchmarks.md";
 const START = "<!-- bench:api start -->";
 const END = "<!-- bench:api end -->";
@@ -106,31 +104,6 @@ async function measure(databaseUrl: string) {
   }
 }
 
-async function postgresSchema(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const schema = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  } catch (error) {
-    console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
 const rows: string[] = [];
 const summary: string[] = [];
 const row = (database: string, route: string, f: Figures, ratio = "") =>
@@ -141,7 +114,7 @@ try {
   const targets: { name: string; url: string; drop?: () => Promise<void> }[] = [
     { name: "SQLite", url: `file:${join(dir, "bench.db")}` },
   ];
-  const postgres = await postgresSchema();
+  const postgres = await postgresSchema("bench");
   if (postgres) targets.push({ name: "PostgreSQL", ...postgres });
   for (const target of targets) {
     console.log(`${target.name}: ${DURATION} s per route, ${CONNECTIONS} connections…`);

@@ -4,6 +4,8 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { waitFor } from "../server/test-support/ports";
 
 export { freePort, waitFor } from "../server/test-support/ports";
@@ -42,4 +44,36 @@ export function writeBenchmarkSection(heading: string, body: string) {
   const pattern = new RegExp(`## ${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n[\\s\\S]*?(?=\\n#{2,3} |$)`);
   const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+}
+
+/** The PostgreSQL the benchmarks use: TEST_DATABASE_URL, or the local one. */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * A fresh schema for one benchmark run on PostgreSQL (its URL sets the search path), or undefined
+ * with a warning when PostgreSQL does not answer.
+ */
+export async function postgresSchema(prefix: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const schema = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  } catch (error) {
+    console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
 }

@@ -6,12 +6,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../server/db/index";
 import { nowIso } from "../server/db/time";
 import { notificationMail } from "../server/mail/templates";
 import { startSmtpSink, type SmtpSink } from "../server/test-support/smtp-sink";
-import { writeBenchmarkSection } from "./bench-lib";
+import { postgresSchema, writeBenchmarkSection } from "./bench-lib";
 
 // npm run bench:outbox — a backlog after a crash or an outage: N leads, each with a webhook
 // and a notification queued (2N outbox rows), then the outbox worker starts, as the server builds
@@ -24,7 +23,6 @@ import { writeBenchmarkSection } from "./bench-lib";
 
 const LEADS = Number(process.env.BENCH_OUTBOX_LEADS ?? 1500);
 const SLOW_MS = 50;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 const TIMEOUT_MS = Number(process.env.BENCH_OUTBOX_TIMEOUT_MS ?? 15 * 60_000);
 
@@ -190,31 +188,6 @@ async function drain(database: DatabaseHandle, databaseUrl: string, instances: n
   }
 }
 
-async function postgresSchema() {
-  const schema = `bench_outbox_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  } catch (error) {
-    console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
 const scenarios: { database: "SQLite" | "PostgreSQL"; instances: number; delayMs: number }[] = [
   { database: "SQLite", instances: 1, delayMs: 0 },
   { database: "PostgreSQL", instances: 1, delayMs: 0 },
@@ -237,7 +210,7 @@ const only = process.env.BENCH_OUTBOX_ONLY; // e.g. "SQLite" to run that databas
 const table: string[] = [];
 for (const scenario of scenarios.filter((s) => !only || s.database === only)) {
   const dir = mkdtempSync(join(tmpdir(), "bench-outbox-"));
-  const postgres = scenario.database === "PostgreSQL" ? await postgresSchema() : undefined;
+  const postgres = scenario.database === "PostgreSQL" ? await postgresSchema("bench_outbox") : undefined;
   if (scenario.database === "PostgreSQL" && !postgres) continue;
   const url = postgres?.url ?? `file:${join(dir, "bench.db")}`;
   const database = openDatabase(url);
