@@ -21,6 +21,9 @@ export function InboxLayout() {
           <p className="text-lg font-bold">Inbox</p>
           <nav aria-label="Inbox" className="flex flex-wrap gap-1">
             <NavLink to="/admin" end className={navClass}>
+              Overview
+            </NavLink>
+            <NavLink to="/admin/leads" className={navClass}>
               Leads
             </NavLink>
             <NavLink to="/admin/subscribers" className={navClass}>

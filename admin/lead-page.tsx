@@ -104,7 +104,7 @@ export function LeadPage() {
   return (
     <article className="space-y-6">
       <p>
-        <Link to="/admin" className={linkClass}>
+        <Link to="/admin/leads" className={linkClass}>
           ← All leads
         </Link>
       </p>

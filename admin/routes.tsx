@@ -4,6 +4,7 @@ import { ErasePage, eraseAction } from "./erase-page";
 import { InboxPage, leadsLoader } from "./inbox-page";
 import { InboxError, InboxLayout, Loading, NoSuchScreen, ScreenError, sessionLoader } from "./layout";
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
+import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
 
@@ -23,7 +24,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ScreenError,
         children: [
-          { index: true, loader: leadsLoader, Component: InboxPage },
+          { index: true, loader: overviewLoader, Component: OverviewPage },
+          { path: "leads", loader: leadsLoader, Component: InboxPage },
           { path: "leads/:form/:id", loader: leadLoader, action: leadAction, Component: LeadPage },
           { path: "subscribers", loader: subscribersLoader, Component: SubscribersPage },
           { path: "erase", action: eraseAction, Component: ErasePage },

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { FormDeclaration } from "../common/forms/declare";
+import { csvCell, type CsvCell } from "../common/csv";
 import { FORMS, FORM_KEYS, tableOf, type FormKey } from "../common/forms/registry";
 import type { Db } from "./db/index";
 import { pastPosition, sliceEnd, upTo, yieldToOthers, type Position } from "./db/keyset";
@@ -11,8 +12,7 @@ import { toIso } from "./db/time";
 // An export's columns follow from the form's declaration (common/forms); it is read a batch at a
 // time in keyset order and streamed, so 100,000 rows neither sit in memory nor hold the event loop.
 
-type Cell = string | number | boolean | null;
-export type ExportRow = Record<string, Cell>;
+export type ExportRow = Record<string, CsvCell>;
 
 /** The columns of a form's export: id, reference, created_at, the exported fields, its state, spam. */
 export function exportColumns(key: FormKey): string[] {
@@ -79,7 +79,7 @@ export async function* exportBatches(
           const value = row[column];
           if (timestamps.has(column)) out[column] = toIso((value ?? null) as Date | string | null);
           else if (column === "spam") out[column] = value === 1;
-          else out[column] = (value ?? null) as Cell;
+          else out[column] = (value ?? null) as CsvCell;
         }
         return out;
       });
@@ -97,22 +97,7 @@ export async function exportRows(db: Db, key: FormKey, options: ExportOptions = 
   return rows;
 }
 
-/**
- * One CSV cell, formula-safe in every spreadsheet locale. A spreadsheet whose list separator
- * is `;` (de, fr, nl…) or a tab splits an unquoted cell there, so a cell may hide a formula
- * after any separator (`ok;=WEBSERVICE(A1)`): every piece that would start with = + - @
- * (after blanks or a quote), at the start or after a comma, semicolon, tab or line break, gets
- * an apostrophe first (a tab or carriage return first too). Quotes, commas and line breaks are
- * then quoted (RFC 4180).
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (/^([\t\r]|[\s"]*[=+\-@])/.test(text)) text = `'${text}`;
-  text = text.replace(/([,;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+// One cell: common/csv.ts (the inbox's tables download with the same).
 const csvLine = (columns: readonly string[], row: ExportRow) =>
   `${columns.map((column) => csvCell(row[column] ?? null)).join(",")}\r\n`;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
-import { csvCell } from "../submissions";
+import { csvCell } from "../../common/csv";
 import { runSubmissionsCli } from "./submissions";
 
 describe("CSV cells", () => {
