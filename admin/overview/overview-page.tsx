@@ -17,6 +17,7 @@ import { VisitorsChart } from "./visitors-chart";
 
 export const overviewLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
   const range = parseRange(new URL(request.url).searchParams.get("range"));
+  // The path of common/overview.ts's OVERVIEW_PATH: importing it would bring its zod schemas along.
   return api<Overview>(`/overview?range=${range}`, { signal: request.signal });
 });
 

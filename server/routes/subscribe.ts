@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NEWSLETTER_LINK_API, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
+import { attributionColumns } from "../../common/forms/attribution";
 import { newsletterForm } from "../../common/forms/subscribe";
 import type { SubscribersTable } from "../db/schema";
 import type { Writer } from "../db/write-queue";
@@ -98,6 +99,8 @@ export const subscribeForm: FormDefinition = {
   form: newsletterForm,
   async store(trx, values, context): Promise<StoredAnswer> {
     const { spam, now } = context;
+    // The visit a new (or renewed) subscription came from.
+    const visit = attributionColumns(context.attribution);
     const data = { name: values.name ?? "", email: values.email ?? "" };
     const email = data.email.toLowerCase();
     const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
@@ -116,7 +119,7 @@ export const subscribeForm: FormDefinition = {
       const id = randomUUID();
       await trx
         .insertInto("subscribers")
-        .values({ id, name: data.name, email, status: "pending", spam: 1, created_at: now, updated_at: now })
+        .values({ id, name: data.name, email, status: "pending", spam: 1, created_at: now, updated_at: now, ...visit })
         .execute();
       return answer(id, false);
     }
@@ -125,7 +128,7 @@ export const subscribeForm: FormDefinition = {
       const id = randomUUID();
       await trx
         .insertInto("subscribers")
-        .values({ id, name: data.name, email, status: "pending", spam: 0, created_at: now, updated_at: now })
+        .values({ id, name: data.name, email, status: "pending", spam: 0, created_at: now, updated_at: now, ...visit })
         .execute();
       return answer(id, await queueMail(trx, context, { id, email, status: "pending" }));
     }
@@ -135,7 +138,7 @@ export const subscribeForm: FormDefinition = {
       // filled the hidden field): treated as new, never locked out.
       await trx
         .updateTable("subscribers")
-        .set({ name: data.name, status: "pending", spam: 0, updated_at: now, unsubscribed_at: null })
+        .set({ name: data.name, status: "pending", spam: 0, updated_at: now, unsubscribed_at: null, ...visit })
         .where("id", "=", existing.id)
         .execute();
       return answer(existing.id, await queueMail(trx, context, { id: existing.id, email, status: "pending" }));
