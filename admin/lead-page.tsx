@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { LEAD_STATUSES } from "../common/admin-api";
+import { ATTRIBUTION_COLUMNS } from "../common/forms/attribution";
 import {
   api,
   ApiError,
@@ -141,6 +142,27 @@ export function LeadPage() {
             Reply by e-mail
           </a>
         </p>
+      </section>
+
+      <section aria-labelledby="visit-heading" className="rounded-lg border border-slate-300 bg-white p-4">
+        <h2 id="visit-heading" className="text-lg font-bold">
+          Where it came from
+        </h2>
+        {lead.attribution ? (
+          <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            {ATTRIBUTION_COLUMNS.map(({ name, label }) => (
+              <div key={name} className="contents">
+                <dt className="font-semibold text-slate-900">{label}</dt>
+                <dd className="break-all text-slate-900">{lead.attribution?.[name] ?? "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm">
+            No visit was counted for this lead (counting off, the visitor’s browser asked not to be tracked, or it was
+            sent without the site’s pages).
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="status-heading" className="rounded-lg border border-slate-300 bg-white p-4">

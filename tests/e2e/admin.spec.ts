@@ -1,7 +1,12 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import {
+  addStaff,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  PASSWORD,
+  screenshot,
+  unique,
+} from "./admin-support";
 import { expect, test } from "./fixtures";
 
 // The firm's inbox, end to end against the real server: a staff account made with the
@@ -10,45 +15,6 @@ import { expect, test } from "./fixtures";
 
 // The inbox asks for the session first; the browser logs the 401 of a signed-out visit.
 test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const PASSWORD = "a long enough passphrase";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Nothing scrolls sideways at the project's width (375 or 1280 px). */
-async function expectNoHorizontalOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what}: px wider than the viewport`).toBeLessThanOrEqual(0);
-}
-
-function addStaff(email: string) {
-  const result = spawnSync("npm", ["run", "-s", "staff", "--", "add", email], {
-    input: `${PASSWORD}\n${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DATABASE_PATH}`, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
-
-const unique = (testInfo: TestInfo, name: string) => `${name}-${testInfo.project.name}-${Date.now()}@e2e.example.com`;
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  if (process.env.ADMIN_SCREENSHOTS) {
-    await page.screenshot({
-      path: `${process.env.ADMIN_SCREENSHOTS}/${name}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
-  }
-}
 
 test("/admin: not prerendered, not in the sitemap, noindex, no-store, its own CSP", async ({ page, request }) => {
   const response = await request.get("/admin");
@@ -94,6 +60,9 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Password").press("Enter");
 
+  // The overview is the first screen (admin-overview.spec.ts); the leads are one link away.
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
   // Both projects post a lead with this name to the one server: this test's is the one from its visitor.
   const leadLink = page
@@ -143,7 +112,10 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloadPromise;
   const csv = readFileSync(await download.path(), "utf8");
-  expect(csv.split("\r\n")[0]).toBe("id,reference,created_at,name,email,subject,message,spam");
+  // The form's columns, then the visit it came from (DESIGN section 10: attribution in exports).
+  expect(csv.split("\r\n")[0]).toBe(
+    "id,reference,created_at,name,email,subject,message,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+  );
   expect(csv).toContain(visitor);
   // Quoted for the commas and quotes; not a formula (it does not start with =): kept as typed.
   expect(csv).toContain(`"<img src=x onerror=""document.title='pwned'""> =SUM(1)"`);
