@@ -94,7 +94,7 @@ export function DataTable<Row>({
                 <tr key={rowKey(row)} className="border-b border-slate-200 last:border-0">
                   {columns.map((column, index) => {
                     const content = column.cell ? column.cell(row) : formatCell(column.value(row));
-                    const className = `px-2 py-2 ${column.numeric ? "text-right tabular-nums whitespace-nowrap" : "break-all"}`;
+                    const className = `px-2 py-2 ${column.numeric ? "text-right tabular-nums whitespace-nowrap" : "break-words"}`;
                     return index === 0 ? (
                       <th key={column.label} scope="row" className={`${className} font-normal text-left`}>
                         {content}

@@ -28,7 +28,14 @@ const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", y
 /** part of whole, as a percentage ("—" when there is no whole). */
 export const rate = (part: number, whole: number): string | null => (whole > 0 ? PERCENT.format(part / whole) : null);
 
-const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+const SHORT_DAY = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const date = (day: string) => new Date(`${day}T00:00:00Z`);
+const formatDay = (day: string) => DAY.format(date(day));
 
 const VITAL_UNITS: Record<VitalMetric, string> = { LCP: "ms", INP: "ms", CLS: "", FCP: "ms", TTFB: "ms" };
 const VITAL_NAMES: Record<VitalMetric, string> = {
@@ -54,7 +61,11 @@ type Campaign = Overview["sources"]["campaigns"][number];
 type Vital = Overview["vitals"][number];
 
 const dayColumns: Column<Day>[] = [
-  { label: "Day", value: (row) => row.day, cell: (row) => formatDay(row.day) },
+  {
+    label: "Day",
+    value: (row) => row.day,
+    cell: (row) => <span className="whitespace-nowrap">{SHORT_DAY.format(date(row.day))}</span>,
+  },
   { label: "Visitors", value: (row) => row.visitors, numeric: true },
   { label: "Page views", value: (row) => row.pageViews, numeric: true },
   { label: "Leads", value: (row) => row.leads, numeric: true },

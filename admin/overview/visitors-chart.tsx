@@ -17,6 +17,12 @@ export interface ChartDay {
 }
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+const DAY_SECONDS = 86_400;
+/** Counts are whole: ticks at 1, 2, 5, 10, 20, 50… */
+const COUNT_INCRS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1000, 10_000, 100_000].map((power) => step * power))
+  .sort((a, b) => a - b);
+const TICK = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 function options(width: number): uPlot.Options {
   const narrow = width < 480;
@@ -26,10 +32,13 @@ function options(width: number): uPlot.Options {
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    // Days are UTC days: label them as such, whatever the browser's time zone.
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
     scales: {
-      x: { time: true },
+      // Days are UTC days, placed and labelled as such whatever the browser's time zone; a single
+      // day (today) sits in the middle of its own width.
+      x: {
+        time: false,
+        range: (_u, min, max) => (min === max ? [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] : [min, max]),
+      },
       visitors: { range: (_u, _min, max) => [0, Math.max(1, max)] },
       leads: { range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
@@ -39,9 +48,32 @@ function options(width: number): uPlot.Options {
       { label: "Leads", scale: "leads", stroke: LEADS, width: 2, dash: [6, 4], points: { show: true, size: 5 } },
     ],
     axes: [
-      { font, stroke: "#334155", grid: { stroke: "#e2e8f0" }, space: narrow ? 60 : 80 },
-      { scale: "visitors", font, stroke: VISITORS, grid: { stroke: "#e2e8f0" }, size: narrow ? 40 : 50 },
-      { scale: "leads", side: 1, font, stroke: LEADS, grid: { show: false }, size: narrow ? 32 : 44 },
+      {
+        font,
+        stroke: "#334155",
+        grid: { stroke: "#e2e8f0" },
+        space: narrow ? 56 : 72,
+        // Ticks on whole days (a day, or every 2, 7, 14 or 30 of them), labelled "26 Nov".
+        incrs: [1, 2, 7, 14, 30].map((days) => days * DAY_SECONDS),
+        values: (_u, splits) => splits.map((split) => TICK.format(new Date(split * 1000))),
+      },
+      {
+        scale: "visitors",
+        font,
+        stroke: VISITORS,
+        grid: { stroke: "#e2e8f0" },
+        size: narrow ? 40 : 50,
+        incrs: COUNT_INCRS,
+      },
+      {
+        scale: "leads",
+        side: 1,
+        font,
+        stroke: LEADS,
+        grid: { show: false },
+        size: narrow ? 36 : 48,
+        incrs: COUNT_INCRS,
+      },
     ],
   };
 }

@@ -130,12 +130,18 @@ test("the overview: visits, sources, funnels and speed of the range, with a CSV 
   await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   await expect(page).toHaveURL(/\/admin\?range=today$/);
   await expect(campaigns.getByRole("row", { name: `${campaign} 2 1 50%` })).toBeVisible();
+  await expectNoHorizontalOverflow(page, "the overview of today");
+  await screenshot(page, testInfo, "admin-overview-today");
 
   // The lead says where it came from.
   await page.getByRole("link", { name: "Leads", exact: true }).click();
   await page.getByLabel("Search name, e-mail, company or text").fill(visitor);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: "Unread: Overview Visitor" }).click();
+  // The list shows the search's answer once it has loaded: one lead, this visitor's.
+  const results = page.getByRole("list", { name: "Leads, newest first" }).getByRole("listitem");
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText(visitor);
+  await results.getByRole("link", { name: "Unread: Overview Visitor" }).click();
   const visit = page.getByRole("region", { name: "Where it came from" });
   await expect(visit.getByText("/about", { exact: true })).toBeVisible();
   await expect(visit.getByText(campaign, { exact: true })).toBeVisible();
