@@ -118,6 +118,7 @@ describe("OverviewPage", () => {
     );
     expect(csv("Per day")).toBe("Day,Visitors,Page views,Leads\r\n2026-11-25,150,400,4\r\n2026-11-26,250,834,6\r\n");
     expect(csv("Web Vitals (75th percentile)").split("\r\n")[1]).toBe('/,LCP,"2,400 ms",Good,80');
+    expect(csv("Devices")).toBe("Device,Visitors,Page views\r\nPhone,300,900\r\n");
     for (const name of ["Referrers", "Assessment funnel", "Service request dialog"]) {
       expect(screen.getByRole("link", { name: `Download CSV: ${name}` }).getAttribute("download")).toMatch(
         /-2026-10-28-2026-11-26\.csv$/,

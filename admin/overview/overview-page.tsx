@@ -59,6 +59,7 @@ type PageRow = Overview["pages"][number];
 type Referrer = Overview["sources"]["referrers"][number];
 type Campaign = Overview["sources"]["campaigns"][number];
 type Vital = Overview["vitals"][number];
+type Device = Overview["devices"][number];
 
 const dayColumns: Column<Day>[] = [
   {
@@ -133,6 +134,14 @@ const stepColumns: Column<Step>[] = [
       </span>
     ),
   },
+];
+
+const DEVICE_LABELS: Record<Device["device"], string> = { mobile: "Phone", tablet: "Tablet", desktop: "Computer" };
+
+const deviceColumns: Column<Device>[] = [
+  { label: "Device", value: (row) => DEVICE_LABELS[row.device] },
+  { label: "Visitors", value: (row) => row.visitors, numeric: true },
+  { label: "Page views", value: (row) => row.pageViews, numeric: true },
 ];
 
 const vitalColumns: Column<Vital>[] = [
@@ -299,6 +308,13 @@ export function OverviewPage() {
           rows={overview.vitals}
           rowKey={(row) => `${row.path}\u0000${row.metric}`}
           empty="No speed measurement in this range."
+        />
+        <DataTable
+          title="Devices"
+          file={file("devices")}
+          columns={deviceColumns}
+          rows={overview.devices}
+          rowKey={(row) => row.device}
         />
       </div>
     </div>
