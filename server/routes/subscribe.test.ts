@@ -235,7 +235,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
       expect(pressed.headers.location).toBe(`${ORIGIN}/subscribe/link-invalid`);
       const oneClick = await ctx!.app.inject({ method: "POST", url: `/api/subscribe/unsubscribe${query}` });
       expect(oneClick.statusCode).toBe(400);
-      expect(oneClick.json().message).toMatch(/not valid any more/);
+      expect(oneClick.json<{ message: string }>().message).toMatch(/not valid any more/);
     }
   });
 
