@@ -9,14 +9,18 @@ import tseslint from "typescript-eslint";
 const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
-// Import direction: common/ is shared by both sides and imports neither; the site never imports
-// the server; content is data, and the components that render it import it, never the reverse.
-const APP_IMPORTS = [climbsInto(["server"], "app/ never imports server/: share code through common/.")];
+// Import direction: common/ is shared by every side and imports none; the site and the inbox
+// never import the server nor each other (the inbox is built apart: not a byte of it on a public
+// page); content is data, and the components that render it import it, never the reverse.
+const APP_IMPORTS = [
+  climbsInto(["server"], "app/ never imports server/: share code through common/."),
+  climbsInto(["admin"], "app/ never imports admin/: the inbox is built apart from the site."),
+];
 const importDirection = [
   {
     files: ["common/**/*.ts"],
     rules: restrictImports(
-      climbsInto(["app", "server"], "common/ is imported by app/ and server/ and imports neither."),
+      climbsInto(["app", "admin", "server"], "common/ is imported by app/, admin/ and server/ and imports none."),
       {
         regex: "^(node:|react(-dom)?(/|$))",
         message: "common/ runs in the browser and on the server: no React, no node:*.",
@@ -24,6 +28,17 @@ const importDirection = [
     ),
   },
   { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
+  {
+    files: ["admin/**/*.{ts,tsx}"],
+    ignores: ["admin/vite.config.ts"],
+    rules: {
+      ...restrictImports(
+        climbsInto(["server", "app"], "admin/ imports neither server/ nor app/: share code through common/."),
+      ),
+      // Loaders and actions throw React Router's redirect(), a Response.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+    },
+  },
   {
     files: ["app/content/**/*.{ts,tsx}", "app/pages/**/content.ts"],
     rules: restrictImports(
@@ -54,8 +69,8 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  // Hooks live in .tsx files and, outside components, in app's .ts modules (use-*.ts beside what uses them).
-  { files: ["**/*.tsx", "app/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
+  // Hooks live in .tsx files and, outside components, in app's and admin's .ts modules (use-*.ts beside what uses them).
+  { files: ["**/*.tsx", "app/**/*.ts", "admin/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     // A Fastify plugin is an async function by contract, whether or not it awaits anything.
     files: ["server/**/*.ts"],

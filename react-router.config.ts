@@ -6,7 +6,6 @@ export default {
   ssr: false,
   prerender({ getStaticPaths }) {
     return [
-      // The firm's inbox (/admin) is never prerendered: it is served from the SPA fallback.
       ...getStaticPaths(),
       // Decoded: React Router matches the prerender list against decoded paths.
       ...ASSESSMENT_SERVICES.map((service) => `/assessment/${service}`),

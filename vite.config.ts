@@ -106,12 +106,6 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   priority: 10,
                 },
-                {
-                  // Only the inbox's page loads it (app/entry.client.tsx).
-                  name: "router",
-                  test: /node_modules[\\/](react-router|@react-router)[\\/]/,
-                  priority: 10,
-                },
               ],
             },
           },

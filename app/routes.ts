@@ -25,7 +25,5 @@ export default [
   route("subscribe/confirm", "pages/subscribe/confirm/route.tsx"),
   route("subscribe/unsubscribe", "pages/subscribe/unsubscribe/route.tsx"),
   route("form-error", "pages/form-error/route.tsx"),
-  // The firm's inbox: one entry, its screens routed inside app/admin (never prerendered).
-  route("admin/*", "admin/admin-app.tsx"),
   route("*", "pages/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 import { API_PREFIX } from "./api";
 
 // The firm's inbox API (ADMIN_API_PREFIX, /api/admin): where it lives and the shapes the server
-// answers (server/admin/) and the inbox page reads (app/admin/), written once.
+// answers (server/admin/) and the inbox reads (admin/), written once.
 
-/** Where the inbox's API lives: the server registers it there, app/admin/api.ts calls it there. */
+/** Where the inbox's API lives: the server registers it there, admin/api.ts calls it there. */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
 /** The four forms, as the inbox's URLs, filters and answers name them (common/forms/registry.ts). */

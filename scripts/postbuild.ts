@@ -1,34 +1,21 @@
-// After `react-router build`: set the SPA fallback aside for /admin (every public page is
-// prerendered and the server answers unknown paths with the 404 page), write sitemap.xml and robots.txt from
+// After `react-router build`: drop the SPA fallback (every public page is prerendered, the
+// server answers unknown paths with the 404 page, the inbox is built apart), write sitemap.xml and robots.txt from
 // the prerendered pages (the route table's output), record the SHA-256 of every page's
 // inline scripts and styles for the Content-Security-Policy (build/csp-hashes.json), then
 // precompress text files with brotli and gzip so the server never compresses per request.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompressSync, constants } from "node:zlib";
-import zopfli from "@gfx/zopfli";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { inlineScripts, inlineStyles } from "../common/csp";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { prerenderedPages } from "../server/site-files";
 import { moduleScripts, pageIslandChunks, readIslandChunks, withStaticImports } from "./page-scripts";
+import { precompress } from "./precompress";
 
 const CLIENT_DIR = "build/client";
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
 
-// The SPA fallback is the inbox's page (/admin, never prerendered): kept outside build/client,
-// where the server sends it for /admin only (server/plugins/static-site.ts).
-if (existsSync(join(CLIENT_DIR, "__spa-fallback.html")))
-  renameSync(join(CLIENT_DIR, "__spa-fallback.html"), "build/admin.html");
-
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
+// React Router writes an SPA fallback; no page of the site is one.
+rmSync(join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 
 // What a page runs before it is live (its module script's imports, the islands it hydrates at
 // once and theirs) is fetched in parallel instead of one import after another: on a phone's
@@ -84,19 +71,5 @@ writeFileSync(
 );
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-// gzip with Zopfli: the same format every client reads, 3–5 % smaller than zlib's level 9,
-// paid once at build. Brotli (quality 11) is what most browsers get.
-const zopfliGzip = promisify(zopfli.gzip);
-let count = 0;
-for (const file of files(CLIENT_DIR)) {
-  if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < 256) continue;
-  const source = readFileSync(file);
-  const br = brotliCompressSync(source, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-  });
-  const gz = await zopfliGzip(source, { numiterations: 5 }); // 15 gains ~0.1 %, at a quarter more time
-  if (br.length < source.length) writeFileSync(`${file}.br`, br);
-  if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
-  count++;
-}
+const count = await precompress(CLIENT_DIR);
 console.log(`postbuild: precompressed ${count} files in ${CLIENT_DIR}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import adminPage from "./admin/admin-page";
@@ -139,7 +139,7 @@ export async function buildApp({
   await app.register(newsletterLinkPages, { config, database });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX, publicOrigin: config.PUBLIC_ORIGIN, onOutboxWrite });
   if (clientDir !== false) {
-    await app.register(adminPage, { clientDir });
+    await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
     await app.register(staticSite, { clientDir });
   }
   return app;

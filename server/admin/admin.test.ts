@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "../../app/admin/api";
+import { api, ApiError } from "../../admin/api";
 import { ADMIN_API_PREFIX } from "../../common/admin-api";
 import { API_PREFIX } from "../../common/api";
 import { openDatabase, type Db } from "../db/index";
@@ -560,7 +560,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       "gone@example.com",
       "pending@example.com",
     ]);
-    // The page's filter, as its export links pass it (app/admin/subscribers-page.tsx).
+    // The page's filter, as its export links pass it (admin/subscribers-page.tsx).
     expect((await json("subscription=confirmed")).map((row) => [row.email, row.status])).toEqual([
       ["confirmed@example.com", "confirmed"],
     ]);
@@ -743,7 +743,7 @@ describe("the inbox's API prefix", () => {
     try {
       expect(ADMIN_API_PREFIX).toBe(`${API_PREFIX}/admin`);
       expect(ctx.app.hasRoute({ method: "POST", url: `${ADMIN_API_PREFIX}/session` })).toBe(true);
-      // app/admin/api.ts's requests, answered by the server.
+      // admin/api.ts's requests, answered by the server.
       const urls: string[] = [];
       vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
         urls.push(url);
