@@ -506,7 +506,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="contact-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("id,reference,created_at,name,email,subject,message,spam");
+    expect(lines[0]).toBe(
+      "id,reference,created_at,name,email,subject,message,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const exported = (await get("/api/admin/export?form=contact&format=json", cookie)).json<{ name: string }[]>();
@@ -549,7 +551,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,status,confirmed_at,unsubscribed_at,spam");
+    expect(lines[0]).toBe(
+      "id,created_at,name,email,status,confirmed_at,unsubscribed_at,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+    );
     expect(lines).toHaveLength(4);
     expect(csv.body).toContain(",'=Confirmed,confirmed@example.com,confirmed,");
 

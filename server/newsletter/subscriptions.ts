@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { NEWSLETTER_LINK_API, NEWSLETTER_PAGES } from "../../common/api";
+import type { attributionColumns } from "../../common/forms/attribution";
 import type { Db } from "../db/index";
 import type { SubscribersTable } from "../db/schema";
 import { isoIn, nowIso, toIso } from "../db/time";
@@ -103,7 +104,13 @@ async function queueMail(trx: Writer, context: SubscribeContext, subscriber: Sub
  */
 export async function subscribe(
   trx: Writer,
-  input: { name: string; email: string; spam: boolean },
+  input: {
+    name: string;
+    email: string;
+    spam: boolean;
+    /** The visit a new (or renewed) subscription came from: its attribution columns. */
+    visit: ReturnType<typeof attributionColumns>;
+  },
   context: SubscribeContext,
 ): Promise<{ id: string; queuedMail: boolean }> {
   const { now } = context;
@@ -113,7 +120,16 @@ export async function subscribe(
     const id = randomUUID();
     await trx
       .insertInto("subscribers")
-      .values({ id, name: input.name, email, status: "pending", spam, created_at: now, updated_at: now })
+      .values({
+        id,
+        name: input.name,
+        email,
+        status: "pending",
+        spam,
+        created_at: now,
+        updated_at: now,
+        ...input.visit,
+      })
       .execute();
     return id;
   };
@@ -130,7 +146,7 @@ export async function subscribe(
     // filled the hidden field): treated as new, never locked out.
     await trx
       .updateTable("subscribers")
-      .set({ name: input.name, status: "pending", spam: 0, updated_at: now, unsubscribed_at: null })
+      .set({ name: input.name, status: "pending", spam: 0, updated_at: now, unsubscribed_at: null, ...input.visit })
       .where("id", "=", existing.id)
       .execute();
     return {

@@ -1,4 +1,5 @@
 import { OUTCOME_PAGES } from "../../common/api";
+import { attributionColumns } from "../../common/forms/attribution";
 import { newsletterForm } from "../../common/forms/subscribe";
 import { subscribe } from "../newsletter/subscriptions";
 import type { FormDefinition } from "./form-route";
@@ -13,10 +14,10 @@ export const SUBSCRIBE_MESSAGE =
 
 export const subscribeForm: FormDefinition = {
   form: newsletterForm,
-  async store(trx, values, { spam, now, deps, log }) {
+  async store(trx, values, { spam, now, deps, log, attribution }) {
     const { id, queuedMail } = await subscribe(
       trx,
-      { name: values.name ?? "", email: values.email ?? "", spam },
+      { name: values.name ?? "", email: values.email ?? "", spam, visit: attributionColumns(attribution) },
       { linkOrigin: deps.linkOrigin, siteName: deps.config.VITE_SITE_NAME, now, log },
     );
     return {
