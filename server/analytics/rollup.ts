@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { VitalMetric } from "../../common/analytics";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
-import { addHistogram } from "./vitals";
+import { addHistogram, HISTOGRAM_COLUMNS } from "./vitals";
 import { dayBefore, deleteOldSalts, utcDay } from "./visitor";
 
 // Raw events become per-day aggregates once their day is over: counts per device, page,
@@ -177,7 +177,7 @@ export async function rollUpFinishedDays(db: Db, now = Date.now()): Promise<stri
         path,
         metric,
         samples: histogram.reduce((sum, n) => sum + n, 0),
-        histogram: JSON.stringify(histogram),
+        ...Object.fromEntries(HISTOGRAM_COLUMNS.map((column, bucket) => [column, histogram[bucket] ?? 0])),
       }));
       for (let start = 0; start < vitalRows.length; start += CHUNK) {
         await trx
