@@ -60,7 +60,12 @@ export const analyticsMigration: Migration = {
       // A vital's histogram bucket (server/analytics/vitals.ts).
       .addColumn("bucket", "integer")
       .execute();
-    await db.schema.createIndex("analytics_events_day").on("analytics_events").columns(["day", "type"]).execute();
+    // A day's aggregates (server/analytics/rollup.ts) read this index alone, in its order.
+    await db.schema
+      .createIndex("analytics_events_day")
+      .on("analytics_events")
+      .columns(["day", "type", "path", "detail", "bucket", "visitor", "device"])
+      .execute();
     await db.schema
       .createIndex("analytics_events_visitor")
       .on("analytics_events")
