@@ -1,8 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { VITAL_METRICS } from "../common/analytics";
+import { forgetRolledSums } from "../server/analytics/overview";
 import { purgeAnalytics } from "../server/analytics/rollup";
 import type { NewEvent } from "../server/analytics/event-buffer";
 import { dayBefore, utcDay } from "../server/analytics/visitor";
@@ -26,7 +27,9 @@ import { writeBenchmarkSection } from "./bench-lib";
 // day's visitors sending a form (their leads carry their visit). The daily retention job then
 // runs as in production (ANALYTICS_RAW_DAYS=30): 89 finished days rolled up, raw events older
 // than 30 days deleted. Each range is then asked for through the real route (staff session,
-// zod response), in-process; we report p50/p95/max. Goal: p95 ≤ 200 ms for every range.
+// zod response), in-process, alternately with the roll-ups' sums computed afresh (the first
+// request after a roll-up or a restart) and reused; we report p50/p95/max of both. Goal: p95 ≤
+// 200 ms for every range.
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const DAYS = 90;
@@ -139,6 +142,17 @@ async function fill(database: DatabaseHandle) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 
+interface Stats {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function stats(times: number[]): Stats {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1)! };
+}
+
 async function measure(testDb: TestDatabase) {
   const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "warn" });
   const database = openDatabase(config.DATABASE_URL);
@@ -150,6 +164,9 @@ async function measure(testDb: TestDatabase) {
     started = performance.now();
     const purged = await purgeAnalytics(database.db, 30);
     const purgeSeconds = (performance.now() - started) / 1000;
+    // Statistics as PostgreSQL's autovacuum (and SQLite's optimize) keep them on a live database.
+    if (database.dialect === "postgres") await sql`vacuum analyze`.execute(database.db);
+    else await sql`analyze`.execute(database.db);
     const { n } = await database.db
       .selectFrom("analytics_events")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -157,9 +174,11 @@ async function measure(testDb: TestDatabase) {
 
     const app = await buildApp({ config, database, clientDir: false, logger: false });
     const cookie = await staffCookie(database);
-    const results: { range: string; p50: number; p95: number; max: number; visitors: number }[] = [];
+    const results: { range: string; cold: Stats; warm: Stats; visitors: number }[] = [];
     for (const range of RANGES) {
-      const ask = async () => {
+      let visitors = 0;
+      const ask = async (cold: boolean) => {
+        if (cold) forgetRolledSums(database.db);
         const begun = performance.now();
         const answer = await app.inject({
           method: "GET",
@@ -167,21 +186,17 @@ async function measure(testDb: TestDatabase) {
           headers: { cookie },
         });
         if (answer.statusCode !== 200) throw new Error(`overview ${range}: ${answer.statusCode} ${answer.body}`);
-        return {
-          ms: performance.now() - begun,
-          visitors: answer.json<{ totals: { visitors: number } }>().totals.visitors,
-        };
+        visitors = answer.json<{ totals: { visitors: number } }>().totals.visitors;
+        return performance.now() - begun;
       };
-      for (let i = 0; i < 3; i++) await ask(); // warm-up
-      const times: number[] = [];
-      let visitors = 0;
+      for (let i = 0; i < 3; i++) await ask(true); // warm-up
+      const cold: number[] = [];
+      const warm: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await ask();
-        times.push(result.ms);
-        visitors = result.visitors;
+        cold.push(await ask(true));
+        warm.push(await ask(false));
       }
-      times.sort((a, b) => a - b);
-      results.push({ range, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1)!, visitors });
+      results.push({ range, cold: stats(cold), warm: stats(warm), visitors });
     }
     await app.close();
     return { filled, fillSeconds, purged, purgeSeconds, rawLeft: Number(n), results };
@@ -204,12 +219,13 @@ for (const target of targets) {
   console.log(`${target.name}: filling ${TOTAL.toLocaleString("en-US")} events over ${DAYS} days…`);
   const m = await measure(await target.create());
   for (const r of m.results) {
-    if (r.p95 > 200) failed = true;
+    if (r.cold.p95 > 200 || r.warm.p95 > 200) failed = true;
+    const ms = (value: number) => value.toFixed(1);
     rows.push(
-      `| ${target.name} | ${r.range} | ${r.visitors.toLocaleString("en-US")} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`,
+      `| ${target.name} | ${r.range} | ${r.visitors.toLocaleString("en-US")} | ${ms(r.cold.p50)} | ${ms(r.cold.p95)} | ${ms(r.cold.max)} | ${ms(r.warm.p50)} | ${ms(r.warm.p95)} | ${ms(r.warm.max)} |`,
     );
     console.log(
-      `${target.name} ${r.range}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
+      `${target.name} ${r.range}: first of the day p50 ${ms(r.cold.p50)} / p95 ${ms(r.cold.p95)} ms; then p50 ${ms(r.warm.p50)} / p95 ${ms(r.warm.p95)} ms`,
     );
   }
   notes.push(
@@ -223,14 +239,18 @@ writeBenchmarkSection(
     `Run ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, load average ${loadavg()[1]!.toFixed(1)} (5 min) at the end.`,
     `${TOTAL.toLocaleString("en-US")} counted events spread over the last ${DAYS} days (page views, about 4.5 Web Vitals each, dialog and`,
     "assessment events; 30 pages, 40 referrer hosts, 10 campaigns; about 1 % of visitors send a form), then the daily",
-    "retention job as in production (ANALYTICS_RAW_DAYS=30). Each range asked through the route (staff session, zod",
+    "retention job as in production (ANALYTICS_RAW_DAYS=30), then statistics as autovacuum keeps them (`vacuum analyze`;",
+    "SQLite `analyze`). Each range asked through the route (staff session, zod",
     `response) in-process, ${RUNS} times after 3 warm-ups. Past days are read from the roll-ups, today from raw events.`,
     "",
-    "| Database | Range | Visitors | p50 ms | p95 ms | max ms |",
-    "|---|---|---:|---:|---:|---:|",
+    "First of the day: the roll-ups' sums computed (as after each day's roll-up or a restart). Then: those sums",
+    "validated and reused (a roll-up never changes once written); today's raw events and the leads are read every time.",
+    "",
+    "| Database | Range | Visitors | first p50 ms | first p95 ms | first max ms | then p50 ms | then p95 ms | then max ms |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
     "",
-    "Goal: p95 ≤ 200 ms for every range.",
+    "Goal: p95 ≤ 200 ms for every range, first of the day included.",
     "",
     ...notes.map((note) => `- ${note}`),
   ].join("\n"),

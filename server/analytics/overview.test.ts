@@ -224,8 +224,24 @@ describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
     expect(rolled.totals).toMatchObject({ visitors: 17, pageViews: 34, leads: 1 });
     expect(rolled.funnel.assessment.step1).toBe(17);
     expect(rolled.sources.campaigns).toEqual([{ campaign: "spring", visitors: 7, leads: 1, conversionRate: 0.1429 }]);
+    // Events that arrive for a rolled-up day re-open it: its next roll-up shows in the overview.
+    await db
+      .insertInto("analytics_events")
+      .values(event(1, "late", "pageview", { path: "/late" }))
+      .execute();
+    await db.updateTable("analytics_days").set({ rolled_up_at: null }).where("day", "=", dayBefore(today, 1)).execute();
+    expect((await overview("7d", cookie)).totals.visitors).toBe(18);
+    expect(await rollUpFinishedDays(db)).toEqual([dayBefore(today, 1)]);
+    const again = await overview("7d", cookie);
+    expect(again.totals.visitors).toBe(18);
+    expect(again.pages.find((page) => page.path === "/late")).toEqual({
+      path: "/late",
+      views: 1,
+      visitors: 1,
+      leads: 0,
+    });
     const wider: Overview = await overview("30d", cookie);
-    expect(wider.totals.visitors).toBe(28);
+    expect(wider.totals.visitors).toBe(29);
     expect(wider.days).toHaveLength(30);
     expect((await overview("90d", cookie)).days).toHaveLength(90);
   });

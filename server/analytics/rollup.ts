@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { VitalMetric } from "../../common/analytics";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
-import { addHistogram } from "./vitals";
+import { HISTOGRAM_COLUMNS } from "./vitals";
 import { dayBefore, deleteOldSalts, utcDay } from "./visitor";
 
 // Raw events become per-day aggregates once their day is over: counts per device, page,
@@ -112,27 +112,28 @@ export async function aggregateDays(db: Db | Writer, days: readonly string[]): P
     });
   }
 
-  const histograms = new Map<string, VitalRow>();
-  for (const row of await events
+  // Each bucket counted by the database: a row per page and metric, not per bucket.
+  const vitalRows = await events
     .where("type", "=", "vital")
-    .select(["day", "path", "detail", "bucket", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy(["day", "path", "detail", "bucket"])
-    .execute()) {
-    const key = `${row.day}\n${row.path}\n${row.detail}`;
-    let vital = histograms.get(key);
-    if (!vital) {
-      vital = { day: row.day, path: row.path, metric: row.detail as VitalMetric, histogram: [] };
-      histograms.set(key, vital);
-    }
-    const counts: number[] = [];
-    counts[Number(row.bucket)] = count(row.n);
-    addHistogram(vital.histogram, counts);
-  }
-  // Empty buckets as zeros (a sparse array would serialise as nulls).
-  const vitals = [...histograms.values()].map((vital) => ({
-    ...vital,
-    histogram: Array.from(vital.histogram, (value) => value ?? 0),
-  }));
+    .select([
+      "day",
+      "path",
+      "detail",
+      ...HISTOGRAM_COLUMNS.map((column, bucket) =>
+        sql<number | string>`sum(case when bucket = ${sql.lit(bucket)} then 1 else 0 end)`.as(column),
+      ),
+    ])
+    .groupBy(["day", "path", "detail"])
+    .execute();
+  const vitals: VitalRow[] = vitalRows.map((row) => {
+    const sums = row as unknown as Record<string, number | string>;
+    return {
+      day: row.day,
+      path: row.path,
+      metric: row.detail as VitalMetric,
+      histogram: HISTOGRAM_COLUMNS.map((column) => Number(sums[column])),
+    };
+  });
   return { daily, vitals };
 }
 
@@ -177,7 +178,7 @@ export async function rollUpFinishedDays(db: Db, now = Date.now()): Promise<stri
         path,
         metric,
         samples: histogram.reduce((sum, n) => sum + n, 0),
-        histogram: JSON.stringify(histogram),
+        ...Object.fromEntries(HISTOGRAM_COLUMNS.map((column, bucket) => [column, histogram[bucket] ?? 0])),
       }));
       for (let start = 0; start < vitalRows.length; start += CHUNK) {
         await trx

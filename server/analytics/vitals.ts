@@ -25,6 +25,15 @@ export const VITAL_BUCKETS: Record<VitalMetric, readonly number[]> = {
   ],
 };
 
+/** Buckets of the longest histogram (LCP and CLS: 25 edges, and everything above). */
+export const HISTOGRAM_BUCKETS = Math.max(...Object.values(VITAL_BUCKETS).map((edges) => edges.length + 1));
+
+/** The columns of analytics_daily_vitals that hold the buckets: b00, b01, … */
+export const HISTOGRAM_COLUMNS = Array.from(
+  { length: HISTOGRAM_BUCKETS },
+  (_, bucket) => `b${String(bucket).padStart(2, "0")}`,
+);
+
 /** The bucket of a value: the first whose upper edge is at or above it. */
 export function bucketOf(metric: VitalMetric, value: number): number {
   const edges = VITAL_BUCKETS[metric];

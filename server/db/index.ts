@@ -34,6 +34,9 @@ export function openDatabase(url: string): DatabaseHandle {
   // Every commit reaches the disk before the 2xx it precedes (WAL's default NORMAL could lose it).
   sqlite.exec("pragma synchronous = FULL");
   sqlite.exec("pragma foreign_keys = ON");
+  // GROUP BY and DISTINCT sort in memory rather than in temporary files (the analytics
+  // overview's aggregates; their sorts are small).
+  sqlite.exec("pragma temp_store = memory");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) });
   return { db, dialect: "sqlite", writes: new GroupCommit(db), close: () => db.destroy() };
 }

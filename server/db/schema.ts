@@ -222,13 +222,40 @@ export interface AnalyticsDailyTable {
   visitors: number;
 }
 
+type Bucket = ColumnType<number, number | undefined, number>;
+
+/** A Web Vital's histogram of a day and page: the count in each bucket (server/analytics/vitals.ts). */
 export interface AnalyticsDailyVitalsTable {
   day: string;
   path: string;
   metric: string;
   samples: number;
-  /** JSON array of counts per bucket. */
-  histogram: string;
+  b00: Bucket;
+  b01: Bucket;
+  b02: Bucket;
+  b03: Bucket;
+  b04: Bucket;
+  b05: Bucket;
+  b06: Bucket;
+  b07: Bucket;
+  b08: Bucket;
+  b09: Bucket;
+  b10: Bucket;
+  b11: Bucket;
+  b12: Bucket;
+  b13: Bucket;
+  b14: Bucket;
+  b15: Bucket;
+  b16: Bucket;
+  b17: Bucket;
+  b18: Bucket;
+  b19: Bucket;
+  b20: Bucket;
+  b21: Bucket;
+  b22: Bucket;
+  b23: Bucket;
+  b24: Bucket;
+  b25: Bucket;
 }
 
 export interface Database {

@@ -52,7 +52,7 @@ describe.each(databaseKinds)("migration 007 (analytics) on $name", ({ skip, crea
       .execute();
     await db
       .insertInto("analytics_daily_vitals")
-      .values({ day: "2026-01-01", path: "/", metric: "LCP", samples: 1, histogram: "[1]" })
+      .values({ day: "2026-01-01", path: "/", metric: "LCP", samples: 1, b03: 1 })
       .execute();
     await db
       .insertInto("contact_messages")

@@ -8,11 +8,14 @@ import type { Migration } from "kysely/migration";
 // - analytics_salts: the random key of each UTC day's visitor hash, deleted after two days.
 // - analytics_days: each day that has events, and when it was rolled up.
 // - analytics_daily, analytics_daily_vitals: per-day aggregates (counts, and a histogram per
-//   page and metric), nothing about a person: kept as long as the firm wants.
+//   page and metric in columns b00…b25), nothing about a person: kept as long as the firm wants.
 // - On each of the four forms' tables, the visit its submission came from (attribution).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** Buckets of a Web Vitals histogram, written out: a migration never changes. */
+const HISTOGRAM_BUCKETS = 26;
 
 const FORM_TABLES = ["contact_messages", "service_requests", "assessment_requests", "subscribers"];
 
@@ -57,7 +60,12 @@ export const analyticsMigration: Migration = {
       // A vital's histogram bucket (server/analytics/vitals.ts).
       .addColumn("bucket", "integer")
       .execute();
-    await db.schema.createIndex("analytics_events_day").on("analytics_events").columns(["day", "type"]).execute();
+    // A day's aggregates (server/analytics/rollup.ts) read this index alone, in its order.
+    await db.schema
+      .createIndex("analytics_events_day")
+      .on("analytics_events")
+      .columns(["day", "type", "path", "detail", "bucket", "visitor", "device"])
+      .execute();
     await db.schema
       .createIndex("analytics_events_visitor")
       .on("analytics_events")
@@ -95,8 +103,17 @@ export const analyticsMigration: Migration = {
       .addColumn("path", "text", (col) => col.notNull())
       .addColumn("metric", "text", (col) => col.notNull())
       .addColumn("samples", "integer", (col) => col.notNull())
-      // JSON array: the count in each bucket.
-      .addColumn("histogram", "text", (col) => col.notNull())
+      .$call((table) => {
+        // The count in each bucket of the metric's histogram (server/analytics/vitals.ts): columns,
+        // so a range's histograms are summed by the database.
+        let withBuckets = table;
+        for (let bucket = 0; bucket < HISTOGRAM_BUCKETS; bucket++) {
+          withBuckets = withBuckets.addColumn(`b${String(bucket).padStart(2, "0")}`, "integer", (col) =>
+            col.notNull().defaultTo(0),
+          );
+        }
+        return withBuckets;
+      })
       .addPrimaryKeyConstraint("analytics_daily_vitals_pk", ["day", "path", "metric"])
       .execute();
 
