@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Own config, without the React Router plugin: it serves the dev server and the build, not tests.
+// Tests only: the site builds with Astro (astro.config.ts), the inbox with vite.admin.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
-          include: ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["site/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
         },
       },

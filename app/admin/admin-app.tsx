@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import adminStylesheet from "./admin.css?url";
 import { api, SIGNED_OUT_EVENT } from "./api";
 import { AuditPage } from "./audit-page";
 import { ErasePage } from "./erase-page";
@@ -11,14 +10,8 @@ import { SubscribersPage } from "./subscribers-page";
 import { useAdminPath } from "./use-query";
 import { secondaryButtonClass } from "./ui";
 
-// The firm's inbox at /admin: one route module of the site (never prerendered, loaded only
-// here), its screens routed inside it. It renders inside the root's <main>; admin.css hides the
-// site's skip link, navbar, footer and chat button around it, so the root (which every public
-// page loads) carries no code for the inbox.
-
-export const links = () => [{ rel: "stylesheet", href: adminStylesheet }];
-
-export const meta = () => [{ title: "Inbox" }, { name: "robots", content: "noindex, nofollow" }];
+// The firm's inbox at /admin: a client-only app of its own (./main.tsx, ./index.html), its
+// screens routed inside it.
 
 type Session = { state: "checking" } | { state: "signed-out" } | { state: "signed-in"; email: string };
 

@@ -8,7 +8,7 @@ import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 
 // The inbox's page (/admin and every path below it, server/admin/admin-page.ts): never cached,
-// never indexed, its own strict Content-Security-Policy. The page is build/admin.html (the
+// never indexed, its own strict Content-Security-Policy. The page is build/admin/index.html (the
 // SPA fallback postbuild.ts sets aside beside build/client); these tests run on a small build
 // made here, and on the real build too when there is one.
 
@@ -41,17 +41,24 @@ function makeBuild({ adminPage = true } = {}) {
   const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body></body></html>`;
   writeFileSync(join(clientDir, "index.html"), page("Home"));
   writeFileSync(join(clientDir, "404", "index.html"), page("Not found"));
-  const none = { scripts: [], styles: [] };
-  writeFileSync(join(root, "csp-hashes.json"), JSON.stringify({ "/": none, "/404": none }));
-  if (adminPage) writeFileSync(join(root, "admin.html"), FIXTURE_ADMIN_HTML);
+  const csp = "default-src 'self'; frame-ancestors 'none'";
+  const record = (file: string) => ({ url: "", file, headers: { "content-security-policy": csp }, scripts: [] });
+  writeFileSync(
+    join(root, "pages.json"),
+    JSON.stringify({ "/": { ...record("index.html"), url: "/" }, "/404": { ...record("404/index.html"), url: "/404" } }),
+  );
+  if (adminPage) {
+    mkdirSync(join(root, "admin", "assets"), { recursive: true });
+    writeFileSync(join(root, "admin", "index.html"), FIXTURE_ADMIN_HTML);
+  }
   return { clientDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 const REAL_CLIENT_DIR = resolve("build/client");
 const realBuild =
   existsSync(join(REAL_CLIENT_DIR, "index.html")) &&
-  existsSync(join(REAL_CLIENT_DIR, "..", "admin.html")) &&
-  existsSync(join(REAL_CLIENT_DIR, "..", "csp-hashes.json"));
+  existsSync(join(REAL_CLIENT_DIR, "..", "admin", "index.html")) &&
+  existsSync(join(REAL_CLIENT_DIR, "..", "pages.json"));
 
 let ctx: ApiApp | undefined;
 let removeBuild: (() => void) | undefined;
@@ -70,7 +77,7 @@ const builds = [
   { name: "a build made by the test", skip: "", clientDir: () => makeBuild() },
   {
     name: "the real build",
-    skip: realBuild ? "" : "no build/admin.html: run npm run build",
+    skip: realBuild ? "" : "no build/admin/index.html: run npm run build",
     clientDir: () => ({ clientDir: REAL_CLIENT_DIR, remove: () => undefined }),
   },
 ];
@@ -83,7 +90,7 @@ describe.each(builds)("/admin on $name", ({ skip, clientDir: prepare }) => {
     const { clientDir, remove } = prepare();
     removeBuild = remove;
     const app = await start(clientDir);
-    const html = readFileSync(join(clientDir, "..", "admin.html"), "utf8");
+    const html = readFileSync(join(clientDir, "..", "admin", "index.html"), "utf8");
     const home = await app.inject({ url: "/" });
 
     for (const url of [

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { inlineScripts, inlineStyles } from "../../common/csp";
 
-// The inbox's page: the build's SPA fallback (build/admin.html, set aside by
-// scripts/postbuild.ts), sent for /admin and every path under it. Never cached, never
+// The inbox's page: its own build's index.html (build/admin, vite.admin.config.ts), sent for
+// /admin and every path under it. Never cached, never
 // indexed, with its own Content-Security-Policy: its inline scripts and style by hash,
 // nothing from elsewhere, no plugins, no framing, forms and fetches to this origin only.
 
@@ -26,10 +27,20 @@ export function adminPagePolicy(html: string): string {
   ].join("; ");
 }
 
-/** Serves /admin from the build in clientDir (no route when the build has no inbox page). */
+/** Serves /admin from the build beside clientDir (no route when the build has no inbox page). */
 export default async function adminPage(app: FastifyInstance, { clientDir }: { clientDir: string }) {
-  const file = join(clientDir, "..", "admin.html");
+  const adminDir = join(clientDir, "..", "admin");
+  const file = join(adminDir, "index.html");
   if (!existsSync(file)) return;
+  // Its scripts and stylesheet, hashed by name: cached for a year.
+  await app.register(fastifyStatic, {
+    root: join(adminDir, "assets"),
+    prefix: "/admin/assets/",
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => void res.header("cache-control", "public, max-age=31536000, immutable"),
+  });
   const html = readFileSync(file);
   const csp = adminPagePolicy(html.toString("utf8"));
   const send = (_request: unknown, reply: FastifyReply) =>

@@ -1,0 +1,37 @@
+// Brotli and gzip copies of every text file of the built site, made once at build so that the
+// server never compresses per request (site/integration.ts calls it).
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompressSync, constants } from "node:zlib";
+import zopfli from "@gfx/zopfli";
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico"]);
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** Writes `file.br` and `file.gz` beside each compressible file of `dir`; returns how many. */
+export async function precompress(dir: string): Promise<number> {
+  // gzip with Zopfli: the same format every client reads, 3–5 % smaller than zlib's level 9,
+  // paid once at build. Brotli (quality 11) is what most browsers get.
+  const zopfliGzip = promisify(zopfli.gzip);
+  let count = 0;
+  for (const file of [...files(dir)]) {
+    if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < 256) continue;
+    const source = readFileSync(file);
+    const br = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+    const gz = await zopfliGzip(source, { numiterations: 5 }); // 15 gains ~0.1 %, at a quarter more time
+    if (br.length < source.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+    count++;
+  }
+  return count;
+}

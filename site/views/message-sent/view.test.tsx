@@ -1,0 +1,15 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
+import MessageSent from "./view";
+
+// Where a plain form post of the contact form lands; the reference itself is OutcomePage's.
+
+afterEach(resetPrerendered);
+
+describe("/message-sent", () => {
+  it("says the message was sent and shows its reference", async () => {
+    const { container } = await openPrerendered("/message-sent", MessageSent, "/message-sent?reference=CM-7K3Q-2M");
+    expect(container.querySelector("h1")).toHaveTextContent("Message sent successfully!");
+    expect(container).toHaveTextContent("Your reference: CM-7K3Q-2M");
+  });
+});
