@@ -1,3 +1,4 @@
+import markdoc from "@astrojs/markdoc";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -38,7 +39,8 @@ export default defineConfig({
       ],
     },
   },
-  integrations: [react(), siteBuild()],
+  // markdoc(): the legal pages' .mdoc files in content collections (site/content.config.ts).
+  integrations: [react(), markdoc(), siteBuild()],
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],

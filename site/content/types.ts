@@ -1,8 +1,12 @@
-// Shapes of the typed content in app/content.
-// Sections receive these through props; only routes and the layout import content modules.
+// Shapes of the content the views and components render, as the loaders (./pages.ts) hand it
+// over: read from content/ and validated (./schemas.ts), placeholders filled, links resolved.
+// Icons are named (site/components/icons.ts); components look them up.
 
-import type { LucideIcon } from "lucide-react";
-import type { FounderIdentity } from "./site";
+import type { FounderIdentity } from "../../common/settings";
+import type { IconName } from "../components/icons";
+import type { CASE_STUDY_CATEGORIES } from "./schemas";
+
+export type { IconName };
 
 export interface ImageRef {
   /** Path under public/, e.g. "/images/services/it-consulting.svg". */
@@ -13,14 +17,14 @@ export interface ImageRef {
   readonly height: number;
 }
 
-/** One of the nine services: a home-page card and the service's own route. */
+/** One of the services: a home-page card and the service's own route. */
 export interface ServiceSummary {
   readonly slug: string;
   readonly path: `/${string}`;
   readonly title: string;
   /** Card text, at most 160 characters. */
   readonly description: string;
-  readonly icon: LucideIcon;
+  readonly icon: IconName;
   readonly image: ImageRef;
 }
 
@@ -35,13 +39,8 @@ export interface ProcessStep {
 export interface Feature {
   readonly title: string;
   readonly description: string;
-  readonly icon?: LucideIcon;
+  readonly icon?: IconName;
   readonly benefits?: readonly string[];
-}
-
-export interface Industry {
-  readonly name: string;
-  readonly description: string;
 }
 
 export interface Stat {
@@ -50,19 +49,25 @@ export interface Stat {
 }
 
 export interface Faq {
+  readonly id: string;
   readonly question: string;
   readonly answer: string;
 }
 
+export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
+export type CaseStudyFilter = "All Industries" | CaseStudyCategory;
+
 export interface CaseStudy {
   readonly slug: string;
   readonly title: string;
-  readonly category: "Retail" | "Manufacturing" | "Financial Services" | "Technology";
+  readonly category: CaseStudyCategory;
+  /** Who the client was, anonymised. */
+  readonly client: string;
   readonly excerpt: string;
   readonly results: readonly string[];
 }
 
-/** A founder's card: name and role from the site config, with their profile. */
+/** A founder's card: name and role from the settings, with their profile. */
 export interface Founder extends FounderIdentity {
   readonly quote: string;
   readonly story: string;
@@ -70,22 +75,8 @@ export interface Founder extends FounderIdentity {
   readonly contributions: readonly string[];
 }
 
-export interface LegalItem {
-  /** Bold lead-in, e.g. the name of a form. */
-  readonly term?: string;
-  readonly text: string;
-}
-
-export interface LegalSection {
-  readonly id: string;
-  readonly title: string;
-  readonly paragraphs?: readonly string[];
-  readonly items?: readonly LegalItem[];
-  /** A closing sentence ending in a link, e.g. the e-mail address to write to. */
-  readonly link?: { readonly text: string; readonly label: string; readonly href: string };
-}
-
-export interface LegalDocument {
-  readonly updated: string;
-  readonly sections: readonly LegalSection[];
+/** A link of the navigation or a page's buttons. */
+export interface Link {
+  readonly label: string;
+  readonly href: string;
 }

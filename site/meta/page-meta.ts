@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import type { SiteSettings } from "../../common/settings";
 import { absoluteUrl } from "./absolute-url";
 import { breadcrumbJsonLd } from "./structured-data";
 
@@ -12,6 +12,8 @@ export interface PageMetaInput {
   jsonLd?: readonly object[];
   /** Pages that must stay out of search results (outcome pages, 404). */
   noindex?: boolean;
+  /** The firm's name (content/settings.yaml): in titles and link previews. */
+  settings: Pick<SiteSettings, "name">;
 }
 
 /** One tag of a page's <head>, rendered by site/layouts/Layout.astro. */
@@ -25,7 +27,8 @@ export type MetaTag =
 const OG_IMAGE = { path: "/og-image.jpg", width: "1200", height: "630" };
 
 /** Title, description, canonical URL, Open Graph / Twitter card and JSON-LD of a page. */
-export function pageMeta({ title, description, path, jsonLd = [], noindex = false }: PageMetaInput): MetaTag[] {
+export function pageMeta({ title, description, path, jsonLd = [], noindex = false, settings }: PageMetaInput): MetaTag[] {
+  const site = settings;
   const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(OG_IMAGE.path);

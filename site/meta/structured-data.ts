@@ -1,13 +1,13 @@
 // schema.org objects for JSON-LD (rendered by pageMeta): who the firm is, what each
 // service is, the FAQ of /services, and where an inner page sits.
-import { site } from "../content/site";
+import type { SiteSettings } from "../../common/settings";
 import type { Faq } from "../content/types";
 import { absoluteUrl } from "./absolute-url";
 
 const organizationId = () => `${absoluteUrl("/")}#organization`;
 
 /** The firm, on the home page. */
-export function organizationJsonLd() {
+export function organizationJsonLd(site: SiteSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -27,7 +27,10 @@ export function organizationJsonLd() {
 }
 
 /** One service page. */
-export function serviceJsonLd({ title, description, path }: { title: string; description: string; path: string }) {
+export function serviceJsonLd(
+  { title, description, path }: { title: string; description: string; path: string },
+  site: Pick<SiteSettings, "name">,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",

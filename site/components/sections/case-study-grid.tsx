@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useState } from "react";
-import type { CaseStudyEntry, CaseStudyFilter } from "../../content/case-studies";
+import type { CaseStudy as CaseStudyEntry, CaseStudyFilter } from "../../content/types";
 import { Card } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";
 import { TickList } from "../ui/tick-list";

@@ -1,15 +1,17 @@
-import type { LucideIcon } from "lucide-react";
 import type { ListItem } from "../../content/services/types";
+import type { IconName } from "../../content/types";
+import { icons } from "../icons";
 
 interface CheckListProps {
   items: readonly ListItem[];
-  icon: LucideIcon;
+  icon: IconName;
   /** "warning" for problems (challenges), "positive" for benefits and safeguards. */
   tone?: "positive" | "warning";
 }
 
 /** A two-column list of short points, each with an icon, a bold title and an optional line. */
-export function CheckList({ items, icon: Icon, tone = "positive" }: CheckListProps) {
+export function CheckList({ items, icon, tone = "positive" }: CheckListProps) {
+  const Icon = icons[icon];
   const iconColour = tone === "warning" ? "bg-amber-50 text-amber-700" : "bg-accent-500/10 text-accent-600";
   return (
     <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import type { Feature } from "../../content/types";
+import { icons } from "../icons";
 import { Card, CardIcon } from "../ui/card";
 import type { CardItem } from "../ui/card-grid";
 import { TickList } from "../ui/tick-list";
@@ -11,7 +12,7 @@ interface FeatureCardProps {
 
 /** A card with an optional icon, a title (h3), a description and an optional list of benefits. */
 export function FeatureCard({ feature, benefitsLabel }: FeatureCardProps) {
-  const Icon = feature.icon;
+  const Icon = feature.icon ? icons[feature.icon] : undefined;
   return (
     <Card className="flex flex-col">
       {Icon ? <CardIcon icon={Icon} /> : null}

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ServiceSummary } from "../../content/types";
+import { icons } from "../icons";
 import { Card, CardIcon } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";
 
@@ -24,7 +25,7 @@ export function ServiceCard({ service, linkLabel }: ServiceCardProps) {
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <CardIcon icon={service.icon} />
+          <CardIcon icon={icons[service.icon]} />
           <h3 className="text-lg font-semibold text-slate-900">{service.title}</h3>
         </div>
         <p className="mt-3 flex-1 leading-relaxed text-slate-700">{service.description}</p>

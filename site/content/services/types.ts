@@ -1,11 +1,10 @@
-// Shapes of a service page's content: the default export of app/content/services/<slug>.ts,
-// rendered by app/routes/service.tsx below the service's catalog entry (../service-catalog.ts).
+// Shapes of a service page's content as its view renders it: content/services/<slug>.yaml,
+// validated (../schemas.ts) and resolved (../pages.ts: the buttons' links, the hero's title).
 
-import type { LucideIcon } from "lucide-react";
-import type { Feature, ProcessStep, Stat } from "../types";
+import type { Feature, IconName, ProcessStep, Stat } from "../types";
 
 /**
- * A call to action, already resolved to its target by the content module:
+ * A call to action, resolved to its target from what the content names:
  * internal route, external site (new tab), phone (tel:) or an anchor on the same page.
  */
 export interface Action {
@@ -22,14 +21,14 @@ export interface HeroContent {
 }
 
 /**
- * What `content/services/<slug>.ts` exports by default. The page's title and path are its
- * catalog entry's; the sections render in order, in alternating tones, below the hero.
+ * A service page: its card's title and path, then the sections in order, in alternating tones,
+ * below the hero.
  */
 export interface ServicePage {
-  /** The page's meta description, at most 160 characters (the catalog's description is the card's). */
+  /** The page's meta description, at most 160 characters (the card has its own text). */
   readonly description: string;
-  /** The hero's h1 defaults to the catalog title. */
-  readonly hero: Omit<HeroContent, "title"> & { readonly title?: string };
+  /** The hero's h1 is the service's title unless the content names another. */
+  readonly hero: HeroContent;
   readonly sections: readonly ServiceSection[];
 }
 
@@ -70,14 +69,14 @@ export interface ListItem {
 export interface ListSection extends SectionIntro {
   readonly kind: "checklist";
   readonly items: readonly ListItem[];
-  readonly icon: LucideIcon;
+  readonly icon: IconName;
   /** "warning" for problems (challenges), "positive" (the default) for benefits and safeguards. */
   readonly tone?: "positive" | "warning";
 }
 
 export interface TechGroup {
   readonly name: string;
-  readonly icon: LucideIcon;
+  readonly icon: IconName;
   readonly items: readonly string[];
 }
 
