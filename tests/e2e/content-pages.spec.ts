@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesCopy } from "../../app/content/case-studies";
-import { faqs } from "../../app/content/faq";
-import { serviceCatalog } from "../../app/content/service-catalog";
-import { site, whatsappUrl } from "../../app/content/site";
-import { founders } from "../../app/pages/founders/content";
+import { caseStudiesCopy } from "../../site/content/case-studies";
+import { faqs } from "../../site/content/faq";
+import { serviceCatalog } from "../../site/content/service-catalog";
+import { site, whatsappUrl } from "../../site/content/site";
+import { founders } from "../../site/views/founders/content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 

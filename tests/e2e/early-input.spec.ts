@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../../site/content/case-studies";
 import { test as base, expect as baseExpect } from "./fixtures";
 import { notificationsFrom, storedRows, uniqueEmail } from "./forms-support";
 import { serviceCarousels } from "./service-content";
 import { throttle } from "./throttling";
 
 // Whatever a visitor does between the first paint and hydration is neither lost nor turned into
-// something else (app/islands/hold.ts holds it, app/islands/hydrate.ts hands it over).
+// something else (site/islands/hold.ts holds it, site/islands/island.tsx hands it over).
 //
 // Every test runs on a phone's network and CPU (tests/e2e/throttling.ts) and operates a control
 // the moment it is painted: it waits for the element to be visible, never for `data-hydrated`.
@@ -14,8 +14,8 @@ import { throttle } from "./throttling";
 // the islands' own scripts are held back until the test has acted (`islands.release()`); the
 // page's script itself loads as it would, so the hold script meets it at its natural time.
 
-/** An island's chunk (`navbar.island-7VwauaZN.js`), the script without which it cannot be live. */
-const ISLAND_CHUNK = /\/assets\/[^/]+\.island-[^/]+\.js$/;
+/** An island's chunk (`navbar.island.7VwauaZN.js`), the script without which it cannot be live. */
+const ISLAND_CHUNK = /\/assets\/[^/]+\.island\.[^/]+\.js$/;
 
 const test = base.extend<{ islands: { release: () => void } }>({
   islands: [
@@ -46,7 +46,7 @@ async function open(page: Page, url: string) {
 }
 
 /** The island a control belongs to. */
-const islandOf = (control: Locator) => control.locator("xpath=ancestor::*[@data-island][1]");
+const islandOf = (control: Locator) => control.locator("xpath=ancestor::astro-island[1]");
 
 /** Asserts the control's island is still not live (what the test did was held), then lets islands load. */
 async function thenGoLive(page: Page, control: Locator, islands: { release: () => void }) {
@@ -244,14 +244,14 @@ test("focus: a footer link focused before hydration keeps the focus", async ({ p
   await expect(link).toBeFocused();
   // The footer is plain HTML; every island, those near it included, becomes live meanwhile (the
   // ones far above it only when started, as a visitor's scrolling would).
-  await expect(page.locator("footer").locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
+  await expect(page.locator("footer").locator("xpath=ancestor::astro-island")).toHaveCount(0);
   islands.release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll("[data-island]:not([data-live])"))
+    for (const island of document.querySelectorAll("astro-island:not([data-live])"))
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+  await expect(page.locator("astro-island:not([data-live])")).toHaveCount(0);
   await expect(link).toBeFocused();
 });
 
@@ -286,14 +286,14 @@ test("the page's script never comes: 3 s after the click the opener goes where i
   page,
   isMobile,
 }) => {
-  // The request for the page's script stays unanswered (a stalled connection): no error event.
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, () => undefined);
+  // The requests for the page's scripts stay unanswered (a stalled connection): no error event.
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
   await open(page, "/services");
   const opener = page.getByRole("link", { name: "Start Your Journey Here" });
   await expect(opener).toBeVisible();
   const clickedAt = Date.now();
   await press(opener, isMobile);
   await expect(page).toHaveURL(/\/contact$/);
-  // Held for the script until FALLBACK_MS (app/root.tsx) had passed, then the link's own way.
+  // Held for the script until FALLBACK_MS (site/islands/holder-script.ts) had passed, then the link's own way.
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3000);
 });

@@ -1,11 +1,11 @@
-import { serviceCatalog } from "../../app/content/service-catalog";
-import type { ServicePage, ServiceSection } from "../../app/content/services/types";
+import { serviceCatalog } from "../../site/content/service-catalog";
+import type { ServicePage, ServiceSection } from "../../site/content/services/types";
 
 // Every service of the catalog with its page's content (app/content/services/<slug>.ts), for the
 // tests that cover all service pages. A service added to the catalog is tested with no change here.
 export const servicePages = await Promise.all(
   serviceCatalog.map(async (service) => {
-    const { default: page } = (await import(`../../app/content/services/${service.slug}.ts`)) as {
+    const { default: page } = (await import(`../../site/content/services/${service.slug}.ts`)) as {
       default: ServicePage;
     };
     return { service, page: { ...page, hero: { ...page.hero, title: page.hero.title ?? service.title } } };
