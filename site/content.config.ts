@@ -1,5 +1,5 @@
 import { defineCollection } from "astro:content";
-import { file, glob } from "astro/loaders";
+import { glob } from "astro/loaders";
 import { collections as table, type CollectionName } from "./content/schemas";
 
 // The content collections: every file under content/ (docs/content.md) validated at build by its
@@ -13,8 +13,6 @@ function collection<Name extends CollectionName>(name: Name) {
   switch (entry.kind) {
     case "singleton":
       return defineCollection({ loader: glob({ pattern: entry.file, base: ROOT }), schema: entry.schema });
-    case "list":
-      return defineCollection({ loader: file(`${ROOT}/${entry.file}`), schema: entry.schema });
     case "files":
       return defineCollection({
         loader: glob({ pattern: `*.${entry.extension}`, base: `${ROOT}/${entry.folder}` }),

@@ -189,7 +189,8 @@ export function siteBuild(): AstroIntegration {
             '<?xml version="1.0" encoding="UTF-8"?>',
             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
             ...indexable.map(
-              (url) => `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
+              (url) =>
+                `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
             ),
             "</urlset>",
             "",

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceCatalog } from "../../site/content/service-catalog";
-import { loadServicePage } from "../../site/content/service-pages";
+import { servicePages } from "../../tests/site-content";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
 import { makeTestApp } from "../test-support/app";
 
@@ -13,11 +12,7 @@ const ROUTES: Record<string, string> = {
   "/case-studies": "Case Studies",
   "/contact": "Contact Us",
   "/book-consultation": "Book a Free Consultation",
-  ...Object.fromEntries(
-    await Promise.all(
-      serviceCatalog.map(async (service) => [service.path, (await loadServicePage(service)).hero.title] as const),
-    ),
-  ),
+  ...Object.fromEntries(servicePages.map(({ service, page }) => [service.path, page.hero.title])),
   "/founders": "Founders",
   "/privacy-policy": "Privacy Policy",
   "/terms": "Terms of Service",

@@ -1,14 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../tests/unit/open-prerendered";
-import { OutcomePage } from "./outcome-page";
+import { loadOutcomes } from "../content/pages";
+import { fileSource } from "../content/read";
+import { LinkButtons, OutcomePage } from "./outcome-page";
+import Reference from "./reference.island";
 
 // A plain form post (no JavaScript) is redirected to an outcome page with ?reference=…: a
 // prerendered page, the same for everyone, that shows the reference once it has hydrated.
 
 afterEach(resetPrerendered);
 
-const WithReference = () => <OutcomePage title="Sent" intro="We have it." showReference />;
-const WithoutReference = () => <OutcomePage title="Sent" intro="We have it." />;
+const { content } = await loadOutcomes(fileSource());
+const buttons = <LinkButtons links={content.links} />;
+const WithReference = () => (
+  <OutcomePage title="Sent" intro="We have it." reference={<Reference />}>
+    {buttons}
+  </OutcomePage>
+);
+const WithoutReference = () => (
+  <OutcomePage title="Sent" intro="We have it.">
+    {buttons}
+  </OutcomePage>
+);
 
 describe("OutcomePage", () => {
   it.each(["CM-7K3Q-2M", "SR-7K3Q-2M", "AR-0Z9H-XY"])(

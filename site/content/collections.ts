@@ -11,10 +11,11 @@ export const collectionSource: ContentSource = {
     return entry.data as never;
   },
   async all(name) {
-    return (await getCollection(name)).map((entry) => ({
+    const entries: readonly { id: string; data: unknown; body?: string }[] = await getCollection(name);
+    return entries.map((entry) => ({
       id: entry.id,
       data: entry.data as never,
-      body: "body" in entry ? entry.body : undefined,
+      body: entry.body,
     }));
   },
 };

@@ -1,11 +1,18 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudyFilters } from "./case-studies";
-import { contactSection } from "./contact";
-import { buildFaqs, faqs } from "./faq";
-import { serviceCatalog } from "./service-catalog";
-import { site } from "./site";
+import { loadCaseStudiesPage, loadContact, loadFaqs, loadServiceCatalog, loadSettings } from "./pages";
+import { fileSource } from "./read";
+
+// The shared content as the pages render it: content/*.yaml, read and validated (./read.ts).
+const source = fileSource();
+const site = await loadSettings(source);
+const serviceCatalog = await loadServiceCatalog(source);
+const faqs = await loadFaqs(source, site);
+const buildFaqs = (consultationMinutes: number) => loadFaqs(source, { ...site, consultationMinutes });
+const { contactSection } = await loadContact(source);
+const { studies: caseStudies, content: caseStudiesPage } = await loadCaseStudiesPage(source);
+const caseStudyFilters = caseStudiesPage.filters;
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -41,13 +48,9 @@ describe("FAQ", () => {
     for (const faq of faqs) expect(faq.answer.length).toBeGreaterThan(40);
   });
 
-  it("takes the consultation length from the site config", () => {
+  it("takes the consultation length from the site config", async () => {
     expect(faqs.map((faq) => faq.answer).join(" ")).toContain(`${site.consultationMinutes}-minute consultation`);
-    expect(
-      buildFaqs(45)
-        .map((faq) => faq.answer)
-        .join(" "),
-    ).toContain("45-minute consultation");
+    expect((await buildFaqs(45)).map((faq) => faq.answer).join(" ")).toContain("45-minute consultation");
   });
 
   it("covers the FAQ's topics", () => {

@@ -84,8 +84,8 @@ export async function loadServicePages(source: ContentSource) {
     const page: ServicePage = {
       description: data.description,
       hero: { ...data.hero, title: data.hero.title ?? data.title, actions: actions(data.hero.actions) },
-      sections: data.sections.map(
-        (section): ServiceSection => (section.kind === "cta" ? { ...section, actions: actions(section.actions) } : section),
+      sections: data.sections.map((section): ServiceSection =>
+        section.kind === "cta" ? { ...section, actions: actions(section.actions) } : section,
       ),
     };
     return { service: summary(slug, data), page };
@@ -95,11 +95,11 @@ export async function loadServicePages(source: ContentSource) {
 // --- Lists ------------------------------------------------------------------------------
 
 export async function loadFaqs(source: ContentSource, settings: SiteSettings): Promise<Faq[]> {
-  return (await source.all("faq")).map((entry) => fillAll(entry.data, placeholderValues(settings)));
+  return fillAll((await source.one("faq")).questions, placeholderValues(settings));
 }
 
 export async function loadCaseStudies(source: ContentSource): Promise<CaseStudy[]> {
-  return (await source.all("caseStudies")).map(({ data: { id, ...study } }) => ({ slug: id, ...study }));
+  return (await source.one("caseStudies")).studies.map(({ id, ...study }) => ({ slug: id, ...study }));
 }
 
 // --- Pages ------------------------------------------------------------------------------

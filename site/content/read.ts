@@ -55,14 +55,6 @@ export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
         const { data } = readFile(collection.file);
         return [{ id: name, data: validate(collection.schema, data, shown(collection.file)) as never }];
       }
-      case "list": {
-        const { data } = readFile(collection.file);
-        if (!Array.isArray(data)) throw new ContentError(`${shown(collection.file)}: a list of entries, each with an id`);
-        return data.map((item: unknown, index) => {
-          const entry = validate(collection.schema, item, `${shown(collection.file)} (entry ${index + 1})`);
-          return { id: entry.id, data: entry as never };
-        });
-      }
       case "files":
         return readdirSync(join(root, collection.folder))
           .filter((file) => file.endsWith(`.${collection.extension}`))

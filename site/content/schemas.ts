@@ -171,6 +171,19 @@ export const service = z
 
 // --- Lists: content/faq.yaml, content/case-studies.yaml -------------------------------------
 
+/** A list in the order the page shows it, each entry with an id of its own. */
+const list = <Entry extends z.ZodObject<{ id: typeof id }>>(entry: Entry) =>
+  z
+    .array(entry)
+    .min(1)
+    .superRefine((entries, ctx) => {
+      const ids = entries.map((item) => item.id);
+      ids.forEach((entryId, index) => {
+        if (ids.indexOf(entryId) !== index)
+          ctx.addIssue({ code: "custom", path: [index, "id"], message: `the id "${entryId}" is used twice` });
+      });
+    });
+
 export const faq = z.object({ id, question: text, answer: text });
 
 export const CASE_STUDY_CATEGORIES = ["Retail", "Manufacturing", "Financial Services", "Technology"] as const;
@@ -184,6 +197,11 @@ export const caseStudy = z.object({
   excerpt: short(200),
   results: z.array(text).min(1),
 });
+
+/** The questions of the services page, in order. */
+const faqList = z.object({ questions: list(faq) });
+/** The case studies, in order. */
+const caseStudyList = z.object({ studies: list(caseStudy) });
 
 // --- Pages: content/pages/<page>.yaml -------------------------------------------------------
 
@@ -355,9 +373,9 @@ export const collections = {
   settings: { kind: "singleton", file: "settings.yaml", schema: settingsSchema },
   /** One file per service page; the file name is the page's path. */
   services: { kind: "files", folder: "services", extension: "yaml", schema: service },
-  /** A list in one file, each entry with an id. */
-  faq: { kind: "list", file: "faq.yaml", schema: faq },
-  caseStudies: { kind: "list", file: "case-studies.yaml", schema: caseStudy },
+  /** Lists in one file each, in the order the pages show them. */
+  faq: { kind: "singleton", file: "faq.yaml", schema: faqList },
+  caseStudies: { kind: "singleton", file: "case-studies.yaml", schema: caseStudyList },
   /** One Markdoc file per legal page. */
   legal: { kind: "files", folder: "legal", extension: "mdoc", schema: legal },
   ...pageCollections,

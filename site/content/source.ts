@@ -1,10 +1,10 @@
 import type { Data, PageName } from "./schemas";
 
 /** Collections holding one file. */
-export type SingletonName = "settings" | PageName;
+export type SingletonName = "settings" | "faq" | "caseStudies" | PageName;
 
-/** Collections holding many entries: one file each, or a list in one file. */
-export type ManyName = "services" | "faq" | "caseStudies" | "legal";
+/** Collections holding many files. */
+export type ManyName = "services" | "legal";
 
 export interface Entry<Name extends ManyName> {
   readonly id: string;

@@ -27,7 +27,14 @@ export type MetaTag =
 const OG_IMAGE = { path: "/og-image.jpg", width: "1200", height: "630" };
 
 /** Title, description, canonical URL, Open Graph / Twitter card and JSON-LD of a page. */
-export function pageMeta({ title, description, path, jsonLd = [], noindex = false, settings }: PageMetaInput): MetaTag[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  jsonLd = [],
+  noindex = false,
+  settings,
+}: PageMetaInput): MetaTag[] {
   const site = settings;
   const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);

@@ -1,9 +1,5 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesCopy } from "../../site/content/case-studies";
-import { faqs } from "../../site/content/faq";
-import { serviceCatalog } from "../../site/content/service-catalog";
-import { site, whatsappUrl } from "../../site/content/site";
-import { founders } from "../../site/views/founders/content";
+import { caseStudiesCopy, faqs, founders, serviceCatalog, site, whatsappUrl } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 

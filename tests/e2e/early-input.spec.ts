@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseStudies } from "../../site/content/case-studies";
+import { caseStudies } from "../site-content";
 import { test as base, expect as baseExpect } from "./fixtures";
 import { notificationsFrom, storedRows, uniqueEmail } from "./forms-support";
 import { serviceCarousels } from "./service-content";

@@ -1,5 +1,5 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
-import { site, telHref } from "../../site/content/site";
+import { site, telHref } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { servicePages } from "./service-content";
 

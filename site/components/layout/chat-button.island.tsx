@@ -1,11 +1,11 @@
 import { island } from "../../islands/island";
 import { MessageCircle } from "lucide-react";
-import { messagingUrl } from "../../content/site";
 import { useChatButtonVisible } from "./use-chat-button-visible";
 
 const TOOLTIP = "Need help? Chat with us!";
 
-function ChatButton() {
+/** `messagingUrl`: the firm's WhatsApp chat (content/settings.yaml, messagingNumber). */
+function ChatButton({ messagingUrl }: { messagingUrl: string }) {
   const visible = useChatButtonVisible();
   return (
     <aside

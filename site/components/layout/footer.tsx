@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 
-import { footerCompanyLinks, footerServiceLinks, mailtoHref, site, telHref } from "../../content/site";
+import type { loadLayout } from "../../content/pages";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export default function Footer() {
+/** The footer: the firm (content/settings.yaml) and its links (content/pages/navigation.yaml). */
+export default function Footer({ settings: site, navigation }: Awaited<ReturnType<typeof loadLayout>>) {
   const social = site.social.filter((link) => link.url !== "");
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -28,9 +29,9 @@ export default function Footer() {
             Services
           </h2>
           <ul className="mt-4 space-y-1 text-sm">
-            {footerServiceLinks.map((item) => (
-              <li key={item.to}>
-                <a href={item.to} className={`${linkClass} inline-block py-1`}>
+            {navigation.footer.services.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={`${linkClass} inline-block py-1`}>
                   {item.label}
                 </a>
               </li>
@@ -43,9 +44,9 @@ export default function Footer() {
             Company
           </h2>
           <ul className="mt-4 space-y-1 text-sm">
-            {footerCompanyLinks.map((item) => (
-              <li key={item.to}>
-                <a href={item.to} className={`${linkClass} inline-block py-1`}>
+            {navigation.footer.company.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={`${linkClass} inline-block py-1`}>
                   {item.label}
                 </a>
               </li>
@@ -68,13 +69,13 @@ export default function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a href={mailtoHref} className={linkClass}>
+              <a href={site.mailtoHref} className={linkClass}>
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={telHref} className={linkClass}>
+              <a href={site.telHref} className={linkClass}>
                 {site.phoneDisplay}
               </a>
             </li>

@@ -1,11 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
+import { loadLayout } from "../../content/pages";
+import { fileSource } from "../../content/read";
 import Navbar from "./navbar.island";
 
+const { settings: site, navigation } = await loadLayout(fileSource());
+
 function renderAt(path: string) {
-  render(<Navbar path={path} />);
+  render(<Navbar path={path} siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
 }
 
 const toggle = () => screen.getByRole("button", { name: /menu/i });

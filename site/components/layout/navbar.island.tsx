@@ -1,7 +1,7 @@
 import { island } from "../../islands/island";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { mainNav, site } from "../../content/site";
+import type { Link } from "../../content/types";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
@@ -17,8 +17,18 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
-/** The site's navigation; `path` is the page's own, marked as the current one. */
-function Navbar({ path }: { path: string }) {
+interface NavbarProps {
+  /** The page's own path, marked as the current one. */
+  path: string;
+  /** The firm's name and scheduling page (content/settings.yaml). */
+  siteName: string;
+  schedulingUrl: string;
+  /** The links, in order (content/pages/navigation.yaml). */
+  links: readonly Link[];
+}
+
+/** The site's navigation. */
+function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -41,16 +51,16 @@ function Navbar({ path }: { path: string }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
-          {site.name}
+          {siteName}
         </a>
 
         <ul className="hidden items-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <li key={item.to}>
+          {links.map((item) => (
+            <li key={item.href}>
               <a
-                href={item.to}
-                className={desktopLinkClass(item.to === path)}
-                aria-current={item.to === path ? "page" : undefined}
+                href={item.href}
+                className={desktopLinkClass(item.href === path)}
+                aria-current={item.href === path ? "page" : undefined}
               >
                 {item.label}
               </a>
@@ -58,7 +68,7 @@ function Navbar({ path }: { path: string }) {
           ))}
         </ul>
         <div className="hidden lg:block">
-          <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
+          <ExternalLink href={schedulingUrl} className={buttonStyles.primary}>
             Book Consultation
           </ExternalLink>
         </div>
@@ -78,12 +88,12 @@ function Navbar({ path }: { path: string }) {
 
       <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-3">
-          {mainNav.map((item) => (
-            <li key={item.to}>
+          {links.map((item) => (
+            <li key={item.href}>
               <a
-                href={item.to}
-                className={mobileLinkClass(item.to === path)}
-                aria-current={item.to === path ? "page" : undefined}
+                href={item.href}
+                className={mobileLinkClass(item.href === path)}
+                aria-current={item.href === path ? "page" : undefined}
                 onClick={close}
               >
                 {item.label}

@@ -2,8 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudiesCopy, caseStudyFilters } from "../../content/case-studies";
+import { loadCaseStudiesPage } from "../../content/pages";
+import { fileSource } from "../../content/read";
 import { CaseStudyGrid } from "./case-study-grid";
+
+const { content: caseStudiesCopy, studies: caseStudies } = await loadCaseStudiesPage(fileSource());
+const caseStudyFilters = caseStudiesCopy.filters;
 
 function renderGrid() {
   const Stub = createRoutesStub([

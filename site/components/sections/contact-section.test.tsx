@@ -1,8 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contactSection } from "../../content/contact";
-import { site, whatsappUrl } from "../../content/site";
+import { loadContact } from "../../content/pages";
+import { fileSource } from "../../content/read";
 import { ContactSection } from "./contact-section";
+
+const { settings: site, contactSection } = await loadContact(fileSource());
+const { whatsappUrl } = site;
 
 describe("ContactSection", () => {
   it("shows the three channels, each with its promise", () => {

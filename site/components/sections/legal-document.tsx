@@ -23,7 +23,9 @@ const components = {
   Item: ({ children }: { children: ReactNode }) => (
     <li className="rounded-xl border border-slate-200 bg-white p-4 leading-relaxed">{children}</li>
   ),
-  Strong: ({ children }: { children: ReactNode }) => <strong className="font-semibold text-slate-900">{children}</strong>,
+  Strong: ({ children }: { children: ReactNode }) => (
+    <strong className="font-semibold text-slate-900">{children}</strong>
+  ),
   Link: ({ href, children }: { href: string; children: ReactNode }) => (
     <a href={href} className={linkClass}>
       {children}

@@ -1,6 +1,4 @@
 import { island } from "../../islands/island";
-import { use } from "react";
-import { servicePage } from "../../content/service-pages";
 import type { FeatureSection, ServiceSection, StepSection } from "../../content/services/types";
 import type { CardItem } from "../ui/card-grid";
 import { Carousel } from "../ui/carousel";
@@ -20,13 +18,10 @@ export function isCarousel(
 }
 
 /**
- * A service page's carousel: an island (app/islands/island.tsx) named by JSON, the page's slug and
- * the section's id, since its cards hold icon components. It loads that page's content, and no
- * other's; the prerender and the hydration wait for it (app/islands/island.tsx, IslandRoot).
+ * A service page's carousel: an island (site/islands/island.tsx) given its section's content as
+ * props (icons by name, looked up in site/components/icons.ts).
  */
-function ServiceCarousel({ slug, section: id }: { slug: string; section: string }) {
-  const section = use(servicePage(slug)).sections.find((candidate) => candidate.kind !== "cta" && candidate.id === id);
-  if (!section || !isCarousel(section)) throw new Error(`The service page "${slug}" has no carousel #${id}`);
+function ServiceCarousel({ section }: { section: (FeatureSection | StepSection) & { carouselLabel: string } }) {
   return <Carousel label={section.carouselLabel} slides={sectionCards(section)} />;
 }
 

@@ -1,18 +1,24 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { serviceCatalog } from "../../content/service-catalog";
-import { loadServicePage } from "../../content/service-pages";
-import { isCarousel } from "./service-carousel.island";
+import { loadServicePages } from "../../content/pages";
+import { fileSource } from "../../content/read";
+import ServiceCarousel, { isCarousel } from "./service-carousel.island";
 import { ServiceSections } from "./service-sections";
 
+const servicePages = await loadServicePages(fileSource());
+
 describe("ServiceSections", () => {
-  it.each(serviceCatalog.map((service) => [service.path, service] as const))(
+  it.each(servicePages.map(({ service, page }) => [service.path, service, page] as const))(
     "%s: each section under its h2 and anchor, in alternating tones, then the call to action",
-    async (_path, service) => {
-      const { sections } = await loadServicePage(service);
-      // A carousel reads the page's content itself (an island: app/islands/island.tsx): act waits for it.
+    async (_path, service, { sections }) => {
+      // A carousel is an island the page renders and passes in (site/pages/[slug].astro).
+      const carousels = Object.fromEntries(
+        sections.flatMap((section, position) =>
+          isCarousel(section) ? [[`carousel${position}`, <ServiceCarousel section={section} />]] : [],
+        ),
+      );
       const { container } = await act(() =>
-        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} />)),
+        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} carousels={carousels} />)),
       );
       const rendered = [...container.querySelectorAll(":scope > section")];
       expect(rendered).toHaveLength(sections.length);

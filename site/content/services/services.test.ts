@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
-import routes from "../../routes";
-import { serviceCatalog } from "../service-catalog";
-import { loadServicePage, servicePages } from "../service-pages";
-import { site, telHref } from "../site";
-import type { Action, ServiceSection } from "./types";
+import { readdirSync } from "node:fs";
+import { loadServicePages, loadSettings } from "../pages";
+import { fileSource } from "../read";
+import type { Action, ServicePage, ServiceSection } from "./types";
 
-type Page = Awaited<ReturnType<typeof loadServicePage>>;
+// The service pages as the site renders them: content/services/<slug>.yaml, read and resolved.
+const source = fileSource();
+const site = await loadSettings(source);
+const { telHref } = site;
+const servicePages = await loadServicePages(source);
+const serviceCatalog = servicePages.map((entry) => entry.service);
 
-const pages = new Map<string, Page>(
-  await Promise.all(serviceCatalog.map(async (service) => [service.path, await loadServicePage(service)] as const)),
-);
+const pages = new Map<string, ServicePage>(servicePages.map(({ service, page }) => [service.path, page]));
 const page = (path: string) => pages.get(path)!;
 
 /** The section of a page with this anchor, of this kind. */
@@ -21,16 +23,29 @@ function section<Kind extends ServiceSection["kind"]>(path: string, id: string, 
 }
 const cta = (path: string) => page(path).sections.at(-1) as Extract<ServiceSection, { kind: "cta" }>;
 const durations = (steps: readonly { duration?: string }[]) => steps.map((step) => step.duration);
-/** Where an internal link may lead: a page of the route table without parameters, or an assessment. */
+/** The site's pages without parameters (site/pages/*.astro, the home page aside), e.g. "/about". */
+const staticPages = Object.keys(import.meta.glob("../../pages/**/*.astro")).flatMap((file) => {
+  const path = file.replace(/^\.\.\/\.\.\/pages|\.astro$/g, "");
+  return path === "/index" || path.includes("[") ? [] : [path];
+});
+/** Where an internal link may lead: a page without parameters, a service page, or an assessment. */
 const internalTargets = [
-  ...routes.flatMap((route) => (route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [])),
+  ...staticPages,
+  ...serviceCatalog.map((service) => service.path),
   ...ASSESSMENT_SERVICES.map(assessmentPath),
 ];
 const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];
 
 describe("service page content", () => {
-  it("has one content file per catalog entry, and no other", () => {
-    expect(Object.keys(servicePages).sort()).toEqual(serviceCatalog.map((service) => service.slug).sort());
+  it("has one page per content file, each with its image", () => {
+    const files = (folder: string, extension: string) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith(extension))
+        .map((file) => file.slice(0, -extension.length))
+        .sort();
+    const slugs = serviceCatalog.map((service) => service.slug).sort();
+    expect(files("content/services", ".yaml")).toEqual(slugs);
+    expect(files("public/images/services", ".svg")).toEqual(slugs);
   });
 
   it.each(serviceCatalog.map((service) => service.path))(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { industries, missionVision, transformationSection } from "./content";
+import { loadAbout } from "../../content/pages";
+import { fileSource } from "../../content/read";
+
+// content/pages/about.yaml
+const { content } = await loadAbout(fileSource());
+const missionVision = content.missionVision.cards;
+const industries = content.industries.items;
+const transformationSection = content.process;
 
 describe("about", () => {
   it("has mission and vision cards", () => {

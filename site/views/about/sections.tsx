@@ -5,28 +5,21 @@ import { stepCards } from "../../components/sections/step-card";
 import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { site } from "../../content/site";
-import {
-  aboutCta,
-  industries,
-  industriesSection,
-  missionVision,
-  missionVisionLabel,
-  transformationSection,
-} from "./content";
+import type { AboutProps } from "./view";
 
 /** The about page below the story: plain HTML, no script. */
-export function AboutSections() {
+export function AboutSections({ content, settings }: AboutProps) {
+  const { missionVision, industries, process, cta } = content;
   return (
     <>
-      <Section label={missionVisionLabel} tone="muted">
-        <CardGrid cards={featureCards(missionVision)} columns={2} />
+      <Section label={missionVision.label} tone="muted">
+        <CardGrid cards={featureCards(missionVision.cards)} columns={2} />
       </Section>
 
-      <Section heading={industriesSection} headingId="industries-heading">
+      <Section heading={industries} headingId="industries-heading">
         <CardGrid
           cards={featureCards(
-            industries.map((industry) => ({
+            industries.items.map((industry) => ({
               title: industry.name,
               description: industry.description,
               icon: industry.icon,
@@ -35,16 +28,16 @@ export function AboutSections() {
         />
       </Section>
 
-      <Section heading={transformationSection} headingId="process-heading" tone="muted">
-        <CardGrid cards={stepCards(transformationSection.steps)} ordered />
+      <Section heading={process} headingId="process-heading" tone="muted">
+        <CardGrid cards={stepCards(process.steps)} ordered />
       </Section>
 
-      <CtaBand title={aboutCta.title} text={aboutCta.text}>
-        <ExternalLink href={site.schedulingUrl} className={buttonStyles.onDark}>
-          {aboutCta.primary}
+      <CtaBand title={cta.title} text={cta.text}>
+        <ExternalLink href={settings.schedulingUrl} className={buttonStyles.onDark}>
+          {cta.primary}
         </ExternalLink>
         <a href="/founders" className={buttonStyles.outlineOnDark}>
-          {aboutCta.secondary}
+          {cta.secondary}
         </a>
       </CtaBand>
     </>

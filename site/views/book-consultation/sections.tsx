@@ -6,21 +6,20 @@ import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
 import { TickList } from "../../components/ui/tick-list";
-import { mailtoHref, site, whatsappUrl } from "../../content/site";
-import { bookingCopy, bookingSteps } from "./content";
+import type { BookingProps } from "./view";
 
 /**
- * The book-consultation page below the hero: plain HTML, no script.
- * `bookLabel` is the hero's booking button, repeated under the list of good uses of the call.
+ * The book-consultation page below the hero: plain HTML, no script. The hero's booking button is
+ * repeated under the list of good uses of the call.
  */
-export function BookingSections({ bookLabel }: { bookLabel: string }) {
-  const { goodFor, alternatives } = bookingCopy;
+export function BookingSections({ content, settings }: BookingProps) {
+  const { goodFor, alternatives } = content;
   const options = [
     {
       icon: MessageCircle,
       copy: alternatives.whatsapp,
       action: (
-        <ExternalLink href={whatsappUrl} className={buttonStyles.secondary}>
+        <ExternalLink href={settings.whatsappUrl} className={buttonStyles.secondary}>
           {alternatives.whatsapp.cta}
         </ExternalLink>
       ),
@@ -29,8 +28,8 @@ export function BookingSections({ bookLabel }: { bookLabel: string }) {
       icon: Mail,
       copy: alternatives.email,
       action: (
-        <a href={mailtoHref} className={`${buttonStyles.secondary} break-words`}>
-          {site.email}
+        <a href={settings.mailtoHref} className={`${buttonStyles.secondary} break-words`}>
+          {settings.email}
         </a>
       ),
     },
@@ -46,13 +45,13 @@ export function BookingSections({ bookLabel }: { bookLabel: string }) {
   ];
   return (
     <>
-      <Section heading={{ title: bookingCopy.stepsTitle }} headingId="expect-heading" align="left" flushTop>
-        <CardGrid cards={stepCards(bookingSteps(site.consultationMinutes))} ordered />
+      <Section heading={{ title: content.stepsTitle }} headingId="expect-heading" align="left" flushTop>
+        <CardGrid cards={stepCards(content.steps)} ordered />
         <div className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
           <h2 className="text-xl font-semibold text-slate-900">{goodFor.title}</h2>
           <TickList items={goodFor.items} className="mt-4" />
-          <ExternalLink href={site.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
-            {bookLabel}
+          <ExternalLink href={settings.schedulingUrl} className={`${buttonStyles.primary} mt-6`}>
+            {content.hero.primary}
           </ExternalLink>
         </div>
       </Section>

@@ -2,41 +2,30 @@ import { CalendarClock } from "lucide-react";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { site } from "../../content/site";
+import type { loadBookConsultation } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { BookingSections } from "./sections";
 
+// Copy: content/pages/book-consultation.yaml (the consultation length from the settings).
 // Below the hero (./sections.tsx): what to expect and the other ways to reach us.
 
-export const meta = () =>
-  pageMeta({
-    title: "Book a Consultation",
-    description:
-      "Book a free consultation with our team: pick a time on our scheduling page, or reach us by WhatsApp, e-mail or the contact form.",
-    path: "/book-consultation",
-  });
+export type BookingProps = Awaited<ReturnType<typeof loadBookConsultation>>;
 
-/** The hero's copy; the consultation length comes from the site config. */
-export function bookingHero(minutes: number) {
-  return {
-    title: "Book a Free Consultation",
-    intro: `A free, no-obligation ${minutes}-minute video call to understand your situation and tell you honestly whether and how we can help.`,
-    primary: "Choose a Time",
-  } as const;
-}
+export const meta = ({ content, settings }: BookingProps) =>
+  pageMeta({ ...content.meta, path: "/book-consultation", settings });
 
-export default function Page() {
-  const hero = bookingHero(site.consultationMinutes);
+export default function Page(props: BookingProps) {
+  const { content, settings } = props;
   return (
     <>
-      <PageHero title={hero.title} intro={hero.intro}>
-        <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
+      <PageHero title={content.hero.title} intro={content.hero.intro}>
+        <ExternalLink href={settings.schedulingUrl} className={buttonStyles.primary}>
           <CalendarClock aria-hidden="true" className="size-5" />
-          {hero.primary}
+          {content.hero.primary}
         </ExternalLink>
       </PageHero>
 
-      <BookingSections bookLabel={hero.primary} />
+      <BookingSections {...props} />
     </>
   );
 }

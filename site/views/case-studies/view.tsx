@@ -1,32 +1,35 @@
 import type { ReactNode } from "react";
-import { CaseStudiesCta } from "./sections";
+import { CtaBand } from "../../components/sections/cta-band";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
-import { caseStudiesCopy } from "../../content/case-studies";
+import { buttonStyles } from "../../components/ui/button-styles";
+import type { loadCaseStudiesPage } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Case Studies",
-    description:
-      "Examples of our work in retail, supply chains and financial services, with the results each client saw.",
-    path: "/case-studies",
-  });
+// Copy: content/pages/case-studies.yaml, the studies content/case-studies.yaml (the grid, an
+// island rendered by site/pages/case-studies.astro).
 
-const caseStudiesHero = {
-  title: "Case Studies",
-  intro:
-    "Selected engagements in retail digital transformation, AI supply chain optimization and fintech compliance: what we did and what changed for each client. Clients are anonymised at their request.",
-} as const;
+export type CaseStudiesProps = Awaited<ReturnType<typeof loadCaseStudiesPage>>;
 
-export default function Page({ caseStudies }: { caseStudies: ReactNode }) {
+export const meta = ({ content, settings }: CaseStudiesProps) =>
+  pageMeta({ ...content.meta, path: "/case-studies", settings });
+
+export default function Page({ content, caseStudies }: CaseStudiesProps & { caseStudies: ReactNode }) {
+  const { hero, cta } = content;
   return (
     <>
-      <PageHero title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
-      <Section heading={{ title: caseStudiesCopy.gridTitle }} headingId="work-heading" hideHeading flushTop>
+      <PageHero title={hero.title} intro={hero.intro} />
+      <Section heading={{ title: content.gridTitle }} headingId="work-heading" hideHeading flushTop>
         {caseStudies}
       </Section>
-      <CaseStudiesCta />
+      <CtaBand title={cta.title} text={cta.text}>
+        <a href="/contact" className={buttonStyles.onDark}>
+          {cta.primary}
+        </a>
+        <a href="/about" className={buttonStyles.outlineOnDark}>
+          {cta.secondary}
+        </a>
+      </CtaBand>
     </>
   );
 }

@@ -1,27 +1,19 @@
 import type { ReactNode } from "react";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import { LinkButtons, OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import type { loadOutcomes } from "../../content/pages";
 
-export const meta = () =>
-  outcomeMeta(
-    "Your form was not sent",
-    "Your form could not be sent. Here is how to try again or reach us.",
-    "/form-error",
-  );
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
+
+export const meta = ({ content, settings }: Props) => outcomeMeta(content.formError.meta, "/form-error", settings);
 
 /** `reason`: the island that reads the ?reason= of the redirect (./reason.island.tsx). */
-export default function FormError({ reason }: { reason: ReactNode }) {
+export default function FormError({ content, settings, reason }: Props & { reason: ReactNode }) {
   return (
     <>
-      <OutcomePage title="Your form was not sent" intro={reason}>
-        <a href="/contact" className={buttonStyles.primary}>
-          Back to the contact page
-        </a>
-        <a href="/" className={buttonStyles.secondary}>
-          Return to Home
-        </a>
+      <OutcomePage title={content.formError.title} intro={reason}>
+        <LinkButtons links={content.formError.links} />
       </OutcomePage>
-      <OtherWaysToReachUs />
+      <OtherWaysToReachUs copy={content.otherWays} settings={settings} />
     </>
   );
 }

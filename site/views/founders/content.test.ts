@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site";
-import { founders } from "./content";
+import { loadFounders } from "../../content/pages";
+import { fileSource } from "../../content/read";
+
+// content/pages/founders.yaml, the names from content/settings.yaml
+const { settings: site, founders } = await loadFounders(fileSource());
 
 describe("founders", () => {
   it("has two founders with their roles and every field filled", () => {

@@ -2,24 +2,24 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { FounderCard } from "../../components/sections/founder-card";
 import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { founderCardLabels, founders, foundersCta, foundersListTitle } from "./content";
+import type { FoundersProps } from "./view";
 
 /** The founders page below the origin story: plain HTML, no script. */
-export function FoundersSections() {
+export function FoundersSections({ content, founders }: FoundersProps) {
   return (
     <>
-      <Section heading={{ title: foundersListTitle }} headingId="founders-heading" hideHeading tone="muted">
+      <Section heading={{ title: content.listTitle }} headingId="founders-heading" hideHeading tone="muted">
         <ul className="grid gap-6 lg:grid-cols-2">
           {founders.map((founder) => (
             <li key={founder.role}>
-              <FounderCard founder={founder} labels={founderCardLabels} />
+              <FounderCard founder={founder} labels={content.cardLabels} />
             </li>
           ))}
         </ul>
       </Section>
-      <CtaBand title={foundersCta.title} text={foundersCta.text}>
+      <CtaBand title={content.cta.title} text={content.cta.text}>
         <a href="/contact" className={buttonStyles.onDark}>
-          {foundersCta.primary}
+          {content.cta.primary}
         </a>
       </CtaBand>
     </>

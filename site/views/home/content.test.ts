@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { homeStats, servicesOverview, whyWorkWithUs } from "./content";
-import { homeHero } from "./view";
+import { loadHome } from "../../content/pages";
+import { fileSource } from "../../content/read";
+
+// content/pages/home.yaml
+const { content } = await loadHome(fileSource());
+const { hero: homeHero, whyWorkWithUs, overview: servicesOverview } = content;
+const homeStats = content.stats.items;
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -21,7 +26,7 @@ describe("home", () => {
       "Personalized Strategy",
       "Proven Track Record",
     ]);
-    expect(whyWorkWithUs.tabs[0].id).toBe("expertise");
+    expect(whyWorkWithUs.tabs[0]?.id).toBe("expertise");
     expect(unique(whyWorkWithUs.tabs.map((tab) => tab.id))).toBe(true);
   });
 

@@ -7,10 +7,7 @@ import { StatTiles } from "../../components/sections/stat-tiles";
 import { CardGrid } from "../../components/ui/card-grid";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import { contactSection } from "../../content/contact";
-import { serviceCatalog } from "../../content/service-catalog";
-import { site } from "../../content/site";
-import { homeServices, homeStats, servicesOverview, whyWorkWithUs } from "./content";
+import type { HomeProps } from "./view";
 
 /**
  * The home page below the hero: plain HTML but for three islands (rendered by site/pages/index.astro), the
@@ -22,36 +19,41 @@ export interface HomeIslands {
   newsletterForm: ReactNode;
 }
 
-export function HomeSections({ whyWorkWithUs: tabs, messageForm, newsletterForm }: HomeIslands) {
+export function HomeSections({
+  content,
+  settings,
+  services,
+  contactSection,
+  whyWorkWithUs: tabs,
+  messageForm,
+  newsletterForm,
+}: HomeProps & HomeIslands) {
+  const { overview } = content;
   return (
     <>
-      <Section heading={homeServices} headingId="services-heading" width="wide">
-        <ServiceGrid services={serviceCatalog} />
+      <Section heading={content.services} headingId="services-heading" width="wide">
+        <ServiceGrid services={services} />
       </Section>
 
-      <Section heading={whyWorkWithUs} headingId="why-heading" width="wide" tone="muted">
+      <Section heading={content.whyWorkWithUs} headingId="why-heading" width="wide" tone="muted">
         {tabs}
         <div className="mt-12">
-          <StatTiles stats={homeStats} label="Our record in figures" />
+          <StatTiles stats={content.stats.items} label={content.stats.label} />
         </div>
       </Section>
 
-      <Section heading={servicesOverview} headingId="overview-heading" width="wide">
+      <Section heading={overview} headingId="overview-heading" width="wide">
         <div className="mx-auto max-w-4xl">
-          <CardGrid cards={featureCards(servicesOverview.cards)} columns={2} />
+          <CardGrid cards={featureCards(overview.cards)} columns={2} />
         </div>
         <div className="mt-10 text-center">
-          <ExternalLink href={site.schedulingUrl} className={buttonStyles.primary}>
-            {servicesOverview.cta}
+          <ExternalLink href={settings.schedulingUrl} className={buttonStyles.primary}>
+            {overview.cta}
           </ExternalLink>
         </div>
       </Section>
 
-      <ContactSection
-        copy={contactSection}
-        messageForm={messageForm}
-        newsletterForm={newsletterForm}
-      />
+      <ContactSection copy={contactSection} messageForm={messageForm} newsletterForm={newsletterForm} />
     </>
   );
 }

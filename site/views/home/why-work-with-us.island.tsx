@@ -1,16 +1,24 @@
 import { island } from "../../islands/island";
 import { Card } from "../../components/ui/card";
 import { Tabs } from "../../components/ui/tabs";
-import { whyWorkWithUs } from "./content";
 
-/** The "Why Work With Us" tabs: the home page's one island of its own (app/islands/island.tsx). */
-function WhyWorkWithUs() {
+/** One tab: content/pages/home.yaml, whyWorkWithUs.tabs. */
+interface WhyTab {
+  readonly id: string;
+  readonly label: string;
+  readonly title: string;
+  readonly description: string;
+  readonly stat: { readonly value: string; readonly label: string };
+}
+
+/** The "Why Work With Us" tabs: the home page's one island of its own (site/islands/island.tsx). */
+function WhyWorkWithUs({ title, tabs }: { title: string; tabs: readonly WhyTab[] }) {
   return (
     <Tabs
-      label={whyWorkWithUs.title}
-      defaultId="expertise"
+      label={title}
+      defaultId={tabs[0]?.id ?? ""}
       className="mx-auto max-w-4xl"
-      items={whyWorkWithUs.tabs.map((tab) => ({
+      items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
         panel: (

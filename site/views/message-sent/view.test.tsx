@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
-import MessageSent from "./view";
+import Reference from "../../components/reference.island";
+import { loadOutcomes } from "../../content/pages";
+import { fileSource } from "../../content/read";
+import View from "./view";
+
+// The page as site/pages/message-sent.astro renders it: content/pages/outcomes.yaml, the reference an island.
+const data = await loadOutcomes(fileSource());
+const MessageSent = () => <View {...data} reference={<Reference />} />;
 
 // Where a plain form post of the contact form lands; the reference itself is OutcomePage's.
 

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { CONTACT_SUCCESS } from "../../../common/api";
-import { OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import { LinkButtons, OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import type { loadOutcomes } from "../../content/pages";
 
-export const meta = () =>
-  outcomeMeta("Message sent", "Your message reached us. We reply to e-mail within one business day.", "/message-sent");
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function MessageSent({ reference }: { reference?: ReactNode }) {
+export const meta = ({ content, settings }: Props) => outcomeMeta(content.messageSent.meta, "/message-sent", settings);
+
+export default function MessageSent({ content, reference }: Props & { reference?: ReactNode }) {
   return (
-    <OutcomePage
-      title={CONTACT_SUCCESS}
-      intro="Thank you for writing to us. Your message reached our team, and we reply within one business day."
-      reference={reference}
-    />
+    <OutcomePage title={CONTACT_SUCCESS} intro={content.messageSent.intro} reference={reference}>
+      <LinkButtons links={content.links} />
+    </OutcomePage>
   );
 }

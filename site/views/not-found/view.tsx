@@ -1,34 +1,17 @@
+import { LinkButtons } from "../../components/outcome-page";
 import { PageHero } from "../../components/sections/page-hero";
-import { buttonStyles } from "../../components/ui/button-styles";
+import type { loadNotFound } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
 
-export const meta = () =>
-  pageMeta({
-    title: "Page not found",
-    description: "The page you asked for does not exist.",
-    path: "/404",
-    noindex: true,
-  });
+type Props = Awaited<ReturnType<typeof loadNotFound>>;
 
-export function NotFoundContent() {
+export const meta = ({ content, settings }: Props) =>
+  pageMeta({ ...content.meta, path: "/404", noindex: true, settings });
+
+export default function NotFound({ content }: Props) {
   return (
-    <PageHero
-      title="Page not found"
-      intro="The page you asked for does not exist or has moved. These pages may have what you were looking for."
-    >
-      <a href="/" className={buttonStyles.primary}>
-        Go to the home page
-      </a>
-      <a href="/services" className={buttonStyles.secondary}>
-        See our services
-      </a>
-      <a href="/contact" className={buttonStyles.secondary}>
-        Contact us
-      </a>
+    <PageHero title={content.hero.title} intro={content.hero.intro}>
+      <LinkButtons links={content.links} />
     </PageHero>
   );
-}
-
-export default function NotFound() {
-  return <NotFoundContent />;
 }

@@ -1,28 +1,21 @@
 import { PageHero } from "../../components/sections/page-hero";
-import { site } from "../../content/site";
+import { LegalDocument } from "../../components/sections/legal-document";
+import type { loadLegal } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
-import { PrivacyPolicySections } from "./sections";
 
-// The policy itself (./sections.tsx): its contents and sections.
+// The page's words: content/legal/privacy-policy.mdoc (front matter: title, description, intro, date;
+// body: Markdoc, one section per heading).
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "What the forms on this site store, why, for how long, and how to have it removed. No cookies and no tracking.",
-    path: "/privacy-policy",
-  });
+type Props = Awaited<ReturnType<typeof loadLegal>>;
 
-const privacyPolicyHero = {
-  title: "Privacy Policy",
-  intro: `This site stores only what you send through its four forms, uses it only to answer you, and sets no cookies. This page explains exactly what ${site.name} keeps, why, and for how long.`,
-} as const;
+export const meta = ({ content, settings }: Props) =>
+  pageMeta({ title: content.title, description: content.description, path: "/privacy-policy", settings });
 
-export default function Page() {
+export default function PrivacyPolicy({ content, body }: Props) {
   return (
     <>
-      <PageHero title={privacyPolicyHero.title} intro={privacyPolicyHero.intro} />
-      <PrivacyPolicySections />
+      <PageHero title={content.title} intro={content.intro} />
+      <LegalDocument updated={content.updated} body={body} />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
-import RequestReceived from "./view";
+import Reference from "../../components/reference.island";
+import { loadOutcomes } from "../../content/pages";
+import { fileSource } from "../../content/read";
+import View from "./view";
+
+// The page as site/pages/request-received.astro renders it: content/pages/outcomes.yaml, the reference an island.
+const data = await loadOutcomes(fileSource());
+const RequestReceived = () => <View {...data} reference={<Reference />} />;
 
 // Where a plain form post of a service or assessment request lands; the reference itself is OutcomePage's.
 

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { THANK_YOU } from "../../../common/api";
-import { OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import { LinkButtons, OutcomePage, outcomeMeta } from "../../components/outcome-page";
+import type { loadOutcomes } from "../../content/pages";
 
-export const meta = () =>
-  outcomeMeta("Request received", "We have received your request and will contact you soon.", "/request-received");
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function RequestReceived({ reference }: { reference?: ReactNode }) {
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.requestReceived.meta, "/request-received", settings);
+
+export default function RequestReceived({ content, reference }: Props & { reference?: ReactNode }) {
   return (
-    <OutcomePage
-      title={THANK_YOU}
-      intro="We've received your request and will contact you soon, usually within one business day."
-      reference={reference}
-    />
+    <OutcomePage title={THANK_YOU} intro={content.requestReceived.intro} reference={reference}>
+      <LinkButtons links={content.links} />
+    </OutcomePage>
   );
 }

@@ -1,28 +1,31 @@
+import type { ReactNode } from "react";
 import { CtaBand } from "../../components/sections/cta-band";
 import { ServiceGrid } from "../../components/sections/service-grid";
 import { Section } from "../../components/sections/section";
 import { Accordion } from "../../components/ui/accordion";
-import { faqs } from "../../content/faq";
-import { serviceCatalog } from "../../content/service-catalog";
-import type { ReactNode } from "react";
-import { faqCopy, serviceRequestCopy, servicesGridCopy } from "./content";
+import type { ServicesProps } from "./view";
 
 /**
  * The services page below the hero: plain HTML (the FAQ is native disclosures) but for the
  * service request dialog, an island (rendered by site/pages/services.astro).
  */
-export function ServicesSections({ serviceRequest }: { serviceRequest: ReactNode }) {
+export function ServicesSections({
+  content,
+  services,
+  faqs,
+  serviceRequest,
+}: ServicesProps & { serviceRequest: ReactNode }) {
   return (
     <>
-      <Section heading={servicesGridCopy} headingId="catalog-heading" flushTop>
-        <ServiceGrid services={serviceCatalog} />
+      <Section heading={content.grid} headingId="catalog-heading" flushTop>
+        <ServiceGrid services={services} />
       </Section>
 
-      <CtaBand title={serviceRequestCopy.title} text={serviceRequestCopy.text} headingId="request-heading">
+      <CtaBand title={content.request.title} text={content.request.text} headingId="request-heading">
         {serviceRequest}
       </CtaBand>
 
-      <Section heading={faqCopy} headingId="faq-heading">
+      <Section heading={content.faq} headingId="faq-heading">
         <Accordion
           name="faq"
           items={faqs.map((faq) => ({

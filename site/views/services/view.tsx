@@ -1,33 +1,25 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/sections/page-hero";
-import { faqs } from "../../content/faq";
+import type { loadServicesPage } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { faqPageJsonLd } from "../../meta/structured-data";
 import { ServicesSections } from "./sections";
 
-// Everything below the hero (./sections.tsx): the catalog, the service-request dialog and the FAQ.
+// Copy: content/pages/services.yaml, the questions content/faq.yaml. Everything below the hero
+// (./sections.tsx): the catalog, the service-request dialog and the FAQ.
 
-export const meta = () =>
-  pageMeta({
-    title: "Services",
-    description:
-      "Consulting, coaching and delivery services for businesses that want to change how they work, with answers to the questions clients ask most.",
-    path: "/services",
-    jsonLd: [faqPageJsonLd(faqs)],
-  });
+export type ServicesProps = Awaited<ReturnType<typeof loadServicesPage>>;
 
-const servicesHero = {
-  title: "Our Services",
-  intro:
-    "Consulting, coaching and delivery for organisations that want to change how they work. Explore what we do, tell us what you need, and find answers to the questions clients ask most.",
-} as const;
+export const meta = ({ content, settings, faqs }: ServicesProps) =>
+  pageMeta({ ...content.meta, path: "/services", jsonLd: [faqPageJsonLd(faqs)], settings });
 
-export default function Page({ serviceRequest }: { serviceRequest: ReactNode }) {
+export default function Page(props: ServicesProps & { serviceRequest: ReactNode }) {
+  const { hero } = props.content;
   return (
     <>
-      <PageHero title={servicesHero.title} intro={servicesHero.intro} />
+      <PageHero title={hero.title} intro={hero.intro} />
 
-      <ServicesSections serviceRequest={serviceRequest} />
+      <ServicesSections {...props} />
     </>
   );
 }

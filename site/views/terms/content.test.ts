@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { termsOfService } from "./content";
+import { legalSections } from "../../components/sections/legal-document";
+import { loadLegal } from "../../content/pages";
+import { fileSource } from "../../content/read";
+
+// content/legal/terms.mdoc
+const { body } = await loadLegal(fileSource(), "terms");
+const termsOfService = { sections: legalSections(body) };
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 

@@ -1,27 +1,21 @@
 import { PageHero } from "../../components/sections/page-hero";
+import { LegalDocument } from "../../components/sections/legal-document";
+import type { loadLegal } from "../../content/pages";
 import { pageMeta } from "../../meta/page-meta";
-import { TermsSections } from "./sections";
 
-// The terms themselves (./sections.tsx): their contents and sections.
+// The page's words: content/legal/terms.mdoc (front matter: title, description, intro, date;
+// body: Markdoc, one section per heading).
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description: "The terms that apply to using this website and to the information published on it.",
-    path: "/terms",
-  });
+type Props = Awaited<ReturnType<typeof loadLegal>>;
 
-const termsOfServiceHero = {
-  title: "Terms of Service",
-  intro:
-    "These terms govern your use of this website. Consulting engagements themselves are governed by the written agreement we sign with each client.",
-} as const;
+export const meta = ({ content, settings }: Props) =>
+  pageMeta({ title: content.title, description: content.description, path: "/terms", settings });
 
-export default function Page() {
+export default function Terms({ content, body }: Props) {
   return (
     <>
-      <PageHero title={termsOfServiceHero.title} intro={termsOfServiceHero.intro} />
-      <TermsSections />
+      <PageHero title={content.title} intro={content.intro} />
+      <LegalDocument updated={content.updated} body={body} />
     </>
   );
 }

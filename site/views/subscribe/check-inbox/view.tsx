@@ -1,17 +1,15 @@
-import { OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import { LinkButtons, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
 
-export const meta = () =>
-  outcomeMeta(
-    "Check your inbox",
-    "Confirm your newsletter subscription with the link we have just e-mailed you.",
-    "/subscribe/check-inbox",
-  );
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function CheckInbox() {
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.checkInbox.meta, "/subscribe/check-inbox", settings);
+
+export default function CheckInbox({ content }: Props) {
   return (
-    <OutcomePage
-      title="Check your inbox"
-      intro="Thank you for subscribing! We have sent you an e-mail with a link: open it to confirm your subscription. If it does not arrive within a few minutes, look in your spam folder."
-    />
+    <OutcomePage title={content.checkInbox.title} intro={content.checkInbox.intro}>
+      <LinkButtons links={content.links} />
+    </OutcomePage>
   );
 }

@@ -1,13 +1,15 @@
-import { OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import { LinkButtons, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
 
-export const meta = () =>
-  outcomeMeta("Subscription confirmed", "Your newsletter subscription is confirmed.", "/subscribe/confirmed");
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function SubscriptionConfirmed() {
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.confirmed.meta, "/subscribe/confirmed", settings);
+
+export default function SubscriptionConfirmed({ content }: Props) {
   return (
-    <OutcomePage
-      title="Subscription confirmed"
-      intro="You are subscribed to our newsletter. Every issue has a link to unsubscribe in one click."
-    />
+    <OutcomePage title={content.confirmed.title} intro={content.confirmed.intro}>
+      <LinkButtons links={content.links} />
+    </OutcomePage>
   );
 }

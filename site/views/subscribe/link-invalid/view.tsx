@@ -1,25 +1,18 @@
-import { buttonStyles } from "../../../components/ui/button-styles";
-import { OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import { LinkButtons, OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
 
-export const meta = () =>
-  outcomeMeta(
-    "Link no longer valid",
-    "This newsletter link has expired or was already used.",
-    "/subscribe/link-invalid",
-  );
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function LinkInvalid() {
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.linkInvalid.meta, "/subscribe/link-invalid", settings);
+
+export default function LinkInvalid({ content, settings }: Props) {
   return (
     <>
-      <OutcomePage
-        title="This link is no longer valid"
-        intro="The link has expired or was already used. Confirmation links work once, for seven days. Subscribe again from our contact page to get a new one, or write to us and we will sort it out."
-      >
-        <a href="/contact" className={buttonStyles.primary}>
-          Go to the contact page
-        </a>
+      <OutcomePage title={content.linkInvalid.title} intro={content.linkInvalid.intro}>
+        <LinkButtons links={content.linkInvalid.links} />
       </OutcomePage>
-      <OtherWaysToReachUs />
+      <OtherWaysToReachUs copy={content.otherWays} settings={settings} />
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { NEWSLETTER_PAGES } from "../../../../common/api";
 import { NewsletterLinkPage } from "../../../components/newsletter-link-page";
 import { outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
 
-export const meta = () =>
-  outcomeMeta("Unsubscribe", "Unsubscribe from our newsletter with one button.", NEWSLETTER_PAGES.unsubscribe);
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function Unsubscribe() {
-  return (
-    <NewsletterLinkPage
-      title="Unsubscribe from our newsletter"
-      intro="Press the button and you will not receive our newsletter any more. Nothing happens until you press it."
-      action="Unsubscribe"
-    />
-  );
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.unsubscribe.meta, NEWSLETTER_PAGES.unsubscribe, settings);
+
+export default function Unsubscribe({ content }: Props) {
+  return <NewsletterLinkPage {...content.unsubscribe} />;
 }

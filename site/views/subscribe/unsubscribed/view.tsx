@@ -1,13 +1,15 @@
-import { OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import { LinkButtons, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
 
-export const meta = () =>
-  outcomeMeta("Unsubscribed", "You have been unsubscribed from our newsletter.", "/subscribe/unsubscribed");
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 
-export default function Unsubscribed() {
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.unsubscribed.meta, "/subscribe/unsubscribed", settings);
+
+export default function Unsubscribed({ content }: Props) {
   return (
-    <OutcomePage
-      title="You have been unsubscribed"
-      intro="You will not receive our newsletter any more. Changed your mind? You can subscribe again from our contact page at any time."
-    />
+    <OutcomePage title={content.unsubscribed.title} intro={content.unsubscribed.intro}>
+      <LinkButtons links={content.links} />
+    </OutcomePage>
   );
 }
