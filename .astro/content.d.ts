@@ -1,4 +1,13 @@
 declare module 'astro:content' {
+	interface Render {
+		'.mdoc': Promise<{
+			Content(props: Record<string, any>): import('astro').MarkdownInstance<{}>['Content'];
+			headings: import('astro').MarkdownHeading[];
+		}>;
+	}
+}
+
+declare module 'astro:content' {
 	export interface RenderResult {
 		Content: import('astro/runtime/server/index.js').AstroComponentFactory;
 		headings: import('astro').MarkdownHeading[];
@@ -124,7 +133,160 @@ declare module 'astro:content' {
 		: any;
 
 	type DataEntryMap = {
-		
+		"about": Record<string, {
+  id: string;
+  body?: string;
+  collection: "about";
+  data: InferEntrySchema<"about">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"assessment": Record<string, {
+  id: string;
+  body?: string;
+  collection: "assessment";
+  data: InferEntrySchema<"assessment">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"bookConsultation": Record<string, {
+  id: string;
+  body?: string;
+  collection: "bookConsultation";
+  data: InferEntrySchema<"bookConsultation">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"caseStudies": Record<string, {
+  id: string;
+  body?: string;
+  collection: "caseStudies";
+  data: InferEntrySchema<"caseStudies">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"caseStudiesPage": Record<string, {
+  id: string;
+  body?: string;
+  collection: "caseStudiesPage";
+  data: InferEntrySchema<"caseStudiesPage">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"contact": Record<string, {
+  id: string;
+  body?: string;
+  collection: "contact";
+  data: InferEntrySchema<"contact">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"contactSection": Record<string, {
+  id: string;
+  body?: string;
+  collection: "contactSection";
+  data: InferEntrySchema<"contactSection">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"faq": Record<string, {
+  id: string;
+  body?: string;
+  collection: "faq";
+  data: InferEntrySchema<"faq">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"founders": Record<string, {
+  id: string;
+  body?: string;
+  collection: "founders";
+  data: InferEntrySchema<"founders">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"home": Record<string, {
+  id: string;
+  body?: string;
+  collection: "home";
+  data: InferEntrySchema<"home">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"legal": Record<string, {
+  id: string;
+  body?: string;
+  collection: "legal";
+  data: InferEntrySchema<"legal">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"navigation": Record<string, {
+  id: string;
+  body?: string;
+  collection: "navigation";
+  data: InferEntrySchema<"navigation">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"notFound": Record<string, {
+  id: string;
+  body?: string;
+  collection: "notFound";
+  data: InferEntrySchema<"notFound">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"outcomes": Record<string, {
+  id: string;
+  body?: string;
+  collection: "outcomes";
+  data: InferEntrySchema<"outcomes">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"services": Record<string, {
+  id: string;
+  body?: string;
+  collection: "services";
+  data: InferEntrySchema<"services">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"servicesPage": Record<string, {
+  id: string;
+  body?: string;
+  collection: "servicesPage";
+  data: InferEntrySchema<"servicesPage">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+"settings": Record<string, {
+  id: string;
+  body?: string;
+  collection: "settings";
+  data: InferEntrySchema<"settings">;
+  rendered?: RenderedContent;
+  filePath?: string;
+  digest?: string | number;
+}>;
+
 	};
 
 	type ExtractLoaderTypes<T> = T extends import('astro/loaders').LiveLoader<
@@ -154,6 +316,6 @@ declare module 'astro:content' {
 		LiveContentConfig['collections'][C]['loader']
 	>;
 
-	export type ContentConfig = never;
+	export type ContentConfig = typeof import("../site/content.config.js");
 	export type LiveContentConfig = never;
 }
