@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ import type { ContentSource, Entry, ManyName, SingletonName } from "./source";
 // with the same schemas as the build's content collections (./collections.ts).
 
 /** The project's content/ folder. */
-export const CONTENT_ROOT = fileURLToPath(new URL("../../content/", import.meta.url));
+export const CONTENT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "content");
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -72,7 +72,10 @@ export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
   };
   return {
     readFile,
-    one: <Name extends SingletonName>(name: Name) => Promise.resolve(read(name)[0]!.data as never),
-    all: <Name extends ManyName>(name: Name) => Promise.resolve(read(name) as unknown as Entry<Name>[]),
+    // A file that does not match rejects (the Promise constructor turns the throw into a rejection).
+    one: <Name extends SingletonName>(name: Name) =>
+      new Promise<never>((resolve) => resolve(read(name)[0]!.data as never)),
+    all: <Name extends ManyName>(name: Name) =>
+      new Promise<Entry<Name>[]>((resolve) => resolve(read(name) as unknown as Entry<Name>[])),
   };
 }
