@@ -75,7 +75,6 @@ export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
     // A file that does not match rejects (the Promise constructor turns the throw into a rejection).
     one: <Name extends SingletonName>(name: Name) =>
       new Promise<never>((resolve) => resolve(read(name)[0]!.data as never)),
-    all: <Name extends ManyName>(name: Name) =>
-      new Promise<Entry<Name>[]>((resolve) => resolve(read(name) as unknown as Entry<Name>[])),
+    all: <Name extends ManyName>(name: Name) => new Promise<Entry<Name>[]>((resolve) => resolve(read(name))),
   };
 }
