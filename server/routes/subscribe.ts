@@ -73,7 +73,7 @@ async function queueMail(trx: Writer, context: FormContext, subscriber: Subscrib
     log[cap.startsWith("site") ? "warn" : "info"]({ cap }, "newsletter: mail not sent, cap reached");
     return false;
   }
-  const siteName = deps.config.VITE_SITE_NAME;
+  const siteName = deps.config.siteName;
   const links = unsubscribeLinks(deps);
   const content =
     subscriber.status === "confirmed"

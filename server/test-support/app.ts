@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildApp, loggerOptions, type AppOptions } from "../app";
 import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
+import { siteIdentity, type SiteIdentity } from "../site-settings";
 import { migrateToLatest, openDatabase } from "../db/index";
 import type { TestDatabase } from "./databases";
 
@@ -26,11 +27,17 @@ export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<
 }
 
 /**
- * A real app (API only) on a test database of either kind, with its log lines kept.
+ * A real app (API only) on a test database of either kind, with its log lines kept; `site`
+ * overrides the firm's name or scheduling page of content/settings.yaml.
  * Call close() when done; it drops the database too.
  */
-export async function makeApiApp(testDb: TestDatabase, env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {
-  const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "info", ...env });
+export async function makeApiApp(
+  testDb: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  options: Partial<AppOptions> = {},
+  site: Partial<SiteIdentity> = {},
+) {
+  const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "info", ...env }, { ...siteIdentity(), ...site });
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const logLines: string[] = [];
