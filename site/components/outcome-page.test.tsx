@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../tests/unit/open-prerendered";
 import { OutcomePage } from "./outcome-page";
+import Reference from "./reference.island";
 
 // A plain form post (no JavaScript) is redirected to an outcome page with ?reference=…: a
 // prerendered page, the same for everyone, that shows the reference once it has hydrated.
 
 afterEach(resetPrerendered);
 
-const WithReference = () => <OutcomePage title="Sent" intro="We have it." showReference />;
+const WithReference = () => <OutcomePage title="Sent" intro="We have it." reference={<Reference />} />;
 const WithoutReference = () => <OutcomePage title="Sent" intro="We have it." />;
 
 describe("OutcomePage", () => {

@@ -1,6 +1,6 @@
 import { island } from "../../islands/island";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { mainNav, site } from "../../content/site";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
@@ -17,10 +17,12 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
+/** The small screens' menu: one per page, the same id on every page. */
+const menuId = "site-menu";
+
 /** The site's navigation; `path` is the page's own, marked as the current one. */
 function Navbar({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

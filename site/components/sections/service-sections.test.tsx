@@ -2,8 +2,17 @@ import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serviceCatalog } from "../../content/service-catalog";
 import { loadServicePage } from "../../content/service-pages";
-import { isCarousel } from "./service-carousel.island";
+import ServiceCarousel, { isCarousel } from "./service-carousel.island";
 import { ServiceSections } from "./service-sections";
+import type { ServiceSection } from "../../content/services/types";
+
+/** The carousels' islands, as site/pages/[slug].astro renders them for the page. */
+const carouselsOf = (slug: string, sections: readonly ServiceSection[]) =>
+  Object.fromEntries(
+    sections.flatMap((section, position) =>
+      isCarousel(section) ? [[`carousel${position}`, <ServiceCarousel slug={slug} section={section.id} />]] : [],
+    ),
+  );
 
 describe("ServiceSections", () => {
   it.each(serviceCatalog.map((service) => [service.path, service] as const))(
@@ -12,7 +21,7 @@ describe("ServiceSections", () => {
       const { sections } = await loadServicePage(service);
       // A carousel reads the page's content itself (an island: app/islands/island.tsx): act waits for it.
       const { container } = await act(() =>
-        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} />)),
+        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} carousels={carouselsOf(service.slug, sections)} />)),
       );
       const rendered = [...container.querySelectorAll(":scope > section")];
       expect(rendered).toHaveLength(sections.length);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
-import routes from "../../routes";
 import { serviceCatalog } from "../service-catalog";
 import { loadServicePage, servicePages } from "../service-pages";
 import { site, telHref } from "../site";
@@ -21,9 +20,15 @@ function section<Kind extends ServiceSection["kind"]>(path: string, id: string, 
 }
 const cta = (path: string) => page(path).sections.at(-1) as Extract<ServiceSection, { kind: "cta" }>;
 const durations = (steps: readonly { duration?: string }[]) => steps.map((step) => step.duration);
-/** Where an internal link may lead: a page of the route table without parameters, or an assessment. */
+/** The site's pages without parameters (site/pages/*.astro, the home page aside), e.g. "/about". */
+const staticPages = Object.keys(import.meta.glob("../../pages/**/*.astro")).flatMap((file) => {
+  const path = file.replace(/^\.\.\/\.\.\/pages|\.astro$/g, "");
+  return path === "/index" || path.includes("[") ? [] : [path];
+});
+/** Where an internal link may lead: a page without parameters, a service page, or an assessment. */
 const internalTargets = [
-  ...routes.flatMap((route) => (route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [])),
+  ...staticPages,
+  ...serviceCatalog.map((service) => service.path),
   ...ASSESSMENT_SERVICES.map(assessmentPath),
 ];
 const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
+import Reference from "../../components/reference.island";
 import MessageSent from "./view";
+
+/** The page as site/pages renders it: its reference island in the slot. */
+const Page = () => <MessageSent reference={<Reference />} />;
 
 // Where a plain form post of the contact form lands; the reference itself is OutcomePage's.
 
@@ -8,7 +12,7 @@ afterEach(resetPrerendered);
 
 describe("/message-sent", () => {
   it("says the message was sent and shows its reference", async () => {
-    const { container } = await openPrerendered("/message-sent", MessageSent, "/message-sent?reference=CM-7K3Q-2M");
+    const { container } = await openPrerendered("/message-sent", Page, "/message-sent?reference=CM-7K3Q-2M");
     expect(container.querySelector("h1")).toHaveTextContent("Message sent successfully!");
     expect(container).toHaveTextContent("Your reference: CM-7K3Q-2M");
   });

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
+import Reference from "../../components/reference.island";
 import RequestReceived from "./view";
+
+/** The page as site/pages renders it: its reference island in the slot. */
+const Page = () => <RequestReceived reference={<Reference />} />;
 
 // Where a plain form post of a service or assessment request lands; the reference itself is OutcomePage's.
 
@@ -10,7 +14,7 @@ describe("/request-received", () => {
   it.each(["SR-7K3Q-2M", "AR-0Z9H-XY"])("thanks the visitor and shows the reference %s", async (reference) => {
     const { container } = await openPrerendered(
       "/request-received",
-      RequestReceived,
+      Page,
       `/request-received?reference=${reference}`,
     );
     expect(container.querySelector("h1")).toHaveTextContent("Thank you!");
