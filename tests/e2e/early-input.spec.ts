@@ -367,9 +367,14 @@ test.describe("focus while islands go live", () => {
       await expect(name).toBeVisible();
       await name.click();
       await page.keyboard.type("Ada Lovelace");
-      // The wizard's script arrives while the visitor moves on to the next field and types.
+      // The wizard's script arrives while the name field has the focus; the visitor moves on to
+      // the next field and types while the wizard goes live.
+      const arrived = page.waitForResponse((response) =>
+        /\/assessment-wizard\.island\.[^/]+\.js$/.test(response.url()),
+      );
       islands.release();
-      await email.click();
+      await arrived;
+      await page.keyboard.press("Tab");
       await page.keyboard.type("ada@example.com", { delay: 20 });
       await expect(islandOf(email)).toHaveAttribute("data-live", "true");
       await expect(email).toBeFocused();
