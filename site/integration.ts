@@ -60,7 +60,10 @@ function moduleGraph(root: string) {
           clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
           // Not a byte of the inbox (app/admin, built on its own) in a public page's scripts.
           const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(join("app", "admin")));
-          if (inbox) this.error(`${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing app/admin`);
+          if (inbox)
+            this.error(
+              `${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing app/admin`,
+            );
           const facade = chunk.facadeModuleId;
           if (!facade) continue;
           if (facade.endsWith(".island.tsx")) islandByModule.set(relative(root, facade), chunk.fileName);
@@ -192,7 +195,8 @@ export function siteBuild(): AstroIntegration {
             '<?xml version="1.0" encoding="UTF-8"?>',
             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
             ...indexable.map(
-              (url) => `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
+              (url) =>
+                `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
             ),
             "</urlset>",
             "",

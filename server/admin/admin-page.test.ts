@@ -45,7 +45,10 @@ function makeBuild({ adminPage = true } = {}) {
   const record = (file: string) => ({ url: "", file, headers: { "content-security-policy": csp }, scripts: [] });
   writeFileSync(
     join(root, "pages.json"),
-    JSON.stringify({ "/": { ...record("index.html"), url: "/" }, "/404": { ...record("404/index.html"), url: "/404" } }),
+    JSON.stringify({
+      "/": { ...record("index.html"), url: "/" },
+      "/404": { ...record("404/index.html"), url: "/404" },
+    }),
   );
   if (adminPage) {
     mkdirSync(join(root, "admin", "assets"), { recursive: true });

@@ -78,9 +78,7 @@ test.describe("on a short first screen", () => {
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeAttached();
     await expect(island(page, dialog)).not.toHaveAttribute("data-live");
     const islandScripts = () => scripts.filter((url) => ISLAND_SCRIPT.test(url));
-    expect(islandScripts().sort()).toEqual(
-      [await chunkOf(page, "navbar"), await chunkOf(page, "chat-button")].sort(),
-    );
+    expect(islandScripts().sort()).toEqual([await chunkOf(page, "navbar"), await chunkOf(page, "chat-button")].sort());
 
     // Scrolling brings the request band within reach: its script, once, and it is live.
     await page.getByRole("heading", { name: "Ready to Transform Your Business?" }).scrollIntoViewIfNeeded();

@@ -21,7 +21,11 @@ describe("ServiceSections", () => {
       const { sections } = await loadServicePage(service);
       // A carousel reads the page's content itself (an island: app/islands/island.tsx): act waits for it.
       const { container } = await act(() =>
-        Promise.resolve(render(<ServiceSections slug={service.slug} sections={sections} carousels={carouselsOf(service.slug, sections)} />)),
+        Promise.resolve(
+          render(
+            <ServiceSections slug={service.slug} sections={sections} carousels={carouselsOf(service.slug, sections)} />,
+          ),
+        ),
       );
       const rendered = [...container.querySelectorAll(":scope > section")];
       expect(rendered).toHaveLength(sections.length);

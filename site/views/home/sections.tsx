@@ -47,11 +47,7 @@ export function HomeSections({ whyWorkWithUs: tabs, messageForm, newsletterForm 
         </div>
       </Section>
 
-      <ContactSection
-        copy={contactSection}
-        messageForm={messageForm}
-        newsletterForm={newsletterForm}
-      />
+      <ContactSection copy={contactSection} messageForm={messageForm} newsletterForm={newsletterForm} />
     </>
   );
 }

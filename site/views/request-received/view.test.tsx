@@ -12,11 +12,7 @@ afterEach(resetPrerendered);
 
 describe("/request-received", () => {
   it.each(["SR-7K3Q-2M", "AR-0Z9H-XY"])("thanks the visitor and shows the reference %s", async (reference) => {
-    const { container } = await openPrerendered(
-      "/request-received",
-      Page,
-      `/request-received?reference=${reference}`,
-    );
+    const { container } = await openPrerendered("/request-received", Page, `/request-received?reference=${reference}`);
     expect(container.querySelector("h1")).toHaveTextContent("Thank you!");
     expect(container).toHaveTextContent(`Your reference: ${reference}`);
   });
