@@ -13,7 +13,7 @@ import type { ServiceSummary } from "./types";
 
 /**
  * A service: its card on the home and /services pages, and its own page at /<slug>, rendered by
- * app/routes/service.tsx from ./services/<slug>.ts with the image public/images/services/<slug>.svg.
+ * site/pages/[slug].astro from ./services/<slug>.ts with the image public/images/services/<slug>.svg.
  * Adding an entry here adds the page: route, prerender, sitemap and the tests over all services.
  */
 function service<const Slug extends string>(entry: Omit<ServiceSummary, "path" | "image"> & { slug: Slug }) {

@@ -3,7 +3,7 @@ import type { ServiceSummary } from "./types";
 
 // Every service page's content (./services/<slug>.ts, by slug), each loaded on demand: the page's
 // carousels (islands) load only their own page's. Which slugs have a page is the catalog's business
-// (./service-catalog.ts); app/content/services/services.test.ts checks the two agree.
+// (./service-catalog.ts); site/content/services/services.test.ts checks the two agree.
 const modules = import.meta.glob<ServicePage>(
   ["./services/*.ts", "!./services/types.ts", "!./services/actions.ts", "!./services/*.test.ts"],
   { import: "default" },
@@ -23,7 +23,7 @@ export function servicePage(slug: string): Promise<ServicePage> {
   let page = loading.get(slug);
   if (!page) {
     const load = servicePages[slug];
-    if (!load) return Promise.reject(new Error(`The service "${slug}" has no app/content/services/${slug}.ts`));
+    if (!load) return Promise.reject(new Error(`The service "${slug}" has no site/content/services/${slug}.ts`));
     loading.set(slug, (page = load()));
   }
   return page;

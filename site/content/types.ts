@@ -1,4 +1,4 @@
-// Shapes of the typed content in app/content.
+// Shapes of the typed content in site/content.
 // Sections receive these through props; only routes and the layout import content modules.
 
 import type { LucideIcon } from "lucide-react";

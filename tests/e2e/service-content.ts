@@ -1,7 +1,7 @@
 import { serviceCatalog } from "../../site/content/service-catalog";
 import type { ServicePage, ServiceSection } from "../../site/content/services/types";
 
-// Every service of the catalog with its page's content (app/content/services/<slug>.ts), for the
+// Every service of the catalog with its page's content (site/content/services/<slug>.ts), for the
 // tests that cover all service pages. A service added to the catalog is tested with no change here.
 export const servicePages = await Promise.all(
   serviceCatalog.map(async (service) => {

@@ -20,9 +20,9 @@ export function isCarousel(
 }
 
 /**
- * A service page's carousel: an island (app/islands/island.tsx) named by JSON, the page's slug and
+ * A service page's carousel: an island (site/islands/island.tsx) named by JSON props, the page's slug and
  * the section's id, since its cards hold icon components. It loads that page's content, and no
- * other's; the prerender and the hydration wait for it (app/islands/island.tsx, IslandRoot).
+ * other's; the prerender and the hydration wait for it (site/islands/island.tsx).
  */
 function ServiceCarousel({ slug, section: id }: { slug: string; section: string }) {
   const section = use(servicePage(slug)).sections.find((candidate) => candidate.kind !== "cta" && candidate.id === id);

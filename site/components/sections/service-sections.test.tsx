@@ -19,7 +19,7 @@ describe("ServiceSections", () => {
     "%s: each section under its h2 and anchor, in alternating tones, then the call to action",
     async (_path, service) => {
       const { sections } = await loadServicePage(service);
-      // A carousel reads the page's content itself (an island: app/islands/island.tsx): act waits for it.
+      // A carousel reads the page's content itself (an island: site/islands/island.tsx): act waits for it.
       const { container } = await act(() =>
         Promise.resolve(
           render(

@@ -1,5 +1,5 @@
-// Shapes of a service page's content: the default export of app/content/services/<slug>.ts,
-// rendered by app/routes/service.tsx below the service's catalog entry (../service-catalog.ts).
+// Shapes of a service page's content: the default export of site/content/services/<slug>.ts,
+// rendered by site/pages/[slug].astro below the service's catalog entry (../service-catalog.ts).
 
 import type { LucideIcon } from "lucide-react";
 import type { Feature, ProcessStep, Stat } from "../types";

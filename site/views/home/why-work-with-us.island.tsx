@@ -3,7 +3,7 @@ import { Card } from "../../components/ui/card";
 import { Tabs } from "../../components/ui/tabs";
 import { whyWorkWithUs } from "./content";
 
-/** The "Why Work With Us" tabs: the home page's one island of its own (app/islands/island.tsx). */
+/** The "Why Work With Us" tabs: the home page's one island of its own (site/islands/island.tsx). */
 function WhyWorkWithUs() {
   return (
     <Tabs

@@ -1,5 +1,5 @@
 // Copy of the services overview page below the hero. The questions
-// themselves are in app/content/faq.ts: the route's JSON-LD lists them too.
+// themselves are in site/content/faq.ts: the route's JSON-LD lists them too.
 
 export const servicesGridCopy = {
   eyebrow: "What we do",
