@@ -5,18 +5,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** A relative import that climbs into one of these top-level folders: `../server/x`, `../../app/y`. */
+/** A relative import that climbs into one of these top-level folders: `../server/x`, `../../site/y`. */
 const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
-// Import direction: common/ is shared by both sides and imports neither; the site never imports
-// the server; content is data, and the components that render it import it, never the reverse.
-const APP_IMPORTS = [climbsInto(["server"], "app/ never imports server/: share code through common/.")];
+// Import direction: common/ is shared by both sides and imports neither; the site and the inbox
+// never import the server, nor each other; content is data, and the components that render it
+// import it, never the reverse.
+const SITE_IMPORTS = [
+  climbsInto(["server"], "site/ never imports server/: share code through common/."),
+  climbsInto(["app"], "site/ never imports the inbox (app/admin): not a byte of it on a public page."),
+];
+const APP_IMPORTS = [
+  climbsInto(["server", "site"], "app/ never imports server/ or site/: share code through common/."),
+];
 const importDirection = [
   {
     files: ["common/**/*.ts"],
     rules: restrictImports(
-      climbsInto(["app", "server"], "common/ is imported by app/ and server/ and imports neither."),
+      climbsInto(["app", "site", "server"], "common/ is imported by site/, app/ and server/ and imports none of them."),
       {
         regex: "^(node:|react(-dom)?(/|$))",
         message: "common/ runs in the browser and on the server: no React, no node:*.",
@@ -24,10 +31,11 @@ const importDirection = [
     ),
   },
   { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
+  { files: ["site/**/*.{ts,tsx}"], ignores: ["site/integration.ts"], rules: restrictImports(...SITE_IMPORTS) },
   {
-    files: ["app/content/**/*.{ts,tsx}", "app/pages/**/content.ts"],
+    files: ["site/content/**/*.{ts,tsx}", "site/views/**/content.ts"],
     rules: restrictImports(
-      ...APP_IMPORTS,
+      ...SITE_IMPORTS,
       climbsInto(
         ["components"],
         "Content is data: the component that renders it imports the content, not the reverse.",
@@ -38,7 +46,7 @@ const importDirection = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"],
+    ignores: ["build/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -48,14 +56,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      // React Router's route modules write `meta({}: Route.MetaArgs)` when they read no argument.
-      "no-empty-pattern": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  // Hooks live in .tsx files and, outside components, in app's .ts modules (use-*.ts beside what uses them).
-  { files: ["**/*.tsx", "app/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
+  // Hooks live in .tsx files and, outside components, in .ts modules (use-*.ts beside what uses them).
+  { files: ["**/*.tsx", "site/**/*.ts", "app/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     // A Fastify plugin is an async function by contract, whether or not it awaits anything.
     files: ["server/**/*.ts"],
@@ -63,10 +69,10 @@ export default tseslint.config(
   },
   ...importDirection,
   {
-    // Public pages run no router in the browser: their links are plain <a> (app/islands/island.tsx).
-    // Only the document shell (app/root.tsx), the entries and the inbox use React Router's components.
-    files: ["app/components/**/*.tsx", "app/pages/**/*.tsx", "app/routes/**/*.tsx", "app/islands/**/*.ts?(x)"],
-    ignores: ["app/islands/router.tsx", "**/*.test.tsx"],
+    // Public pages run no router in the browser: their links are plain <a>. Only the inbox
+    // (app/admin) uses React Router.
+    files: ["site/**/*.ts?(x)"],
+    ignores: ["**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -51,7 +51,7 @@ export function measurePages(clientDir: string, inline: InlineCode): PageReport[
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main(clientDir: string) {
+function main(clientDir: string) {
   const inline = JSON.parse(readFileSync(join(clientDir, "..", "inline-code.json"), "utf8")) as InlineCode;
   const rows = measurePages(clientDir, inline);
   const over = rows.filter((row) => row.js > BUDGETS.jsGzipBytes || row.css > BUDGETS.cssGzipBytes);
@@ -69,5 +69,5 @@ async function main(clientDir: string) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main(process.argv[2] ?? "build/client");
+  main(process.argv[2] ?? "build/client");
 }

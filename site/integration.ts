@@ -58,6 +58,12 @@ function moduleGraph(root: string) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk") continue;
           clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
+          // Not a byte of the inbox (app/admin, built on its own) in a public page's scripts.
+          const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(join("app", "admin")));
+          if (inbox)
+            this.error(
+              `${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing app/admin`,
+            );
           const facade = chunk.facadeModuleId;
           if (!facade) continue;
           if (facade.endsWith(".island.tsx")) islandByModule.set(relative(root, facade), chunk.fileName);

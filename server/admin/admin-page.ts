@@ -15,8 +15,8 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 export function adminPagePolicy(html: string): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${[...new Set(inlineScripts(html).map(sha256))].join(" ")}`,
-    `style-src 'self' ${[...new Set(inlineStyles(html).map(sha256))].join(" ")}`,
+    ["script-src 'self'", ...new Set(inlineScripts(html).map(sha256))].join(" "),
+    ["style-src 'self'", ...new Set(inlineStyles(html).map(sha256))].join(" "),
     "img-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

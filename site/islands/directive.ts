@@ -19,15 +19,16 @@ const live: ClientDirective = (load, _options, island) => {
     started = true;
     observer.disconnect();
     for (const type of INTERACTION_EVENTS) island.removeEventListener(type, start);
-    load()
-      .then((hydrate) => hydrate())
-      .catch((error: unknown) => {
-        // A chunk that cannot load (a deploy replaced it since the page was opened): the
-        // prerendered HTML stays, and what was held does what it does without JavaScript.
-        console.warn("An island's script failed to load; its prerendered HTML stays as it is.", error);
-        holder?.fail?.(island);
-      });
+    void load().then((hydrate) => hydrate());
   };
+  // A chunk that cannot load (a deploy replaced it since the page was opened, a network that
+  // blocks scripts): Astro tries once more, then says so. The prerendered HTML stays, and what
+  // was held does what it does without JavaScript.
+  island.addEventListener("astro:hydration-error", (event) => {
+    event.preventDefault();
+    console.warn("An island's script failed to load; its prerendered HTML stays as it is.", event);
+    holder?.fail?.(island);
+  });
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();

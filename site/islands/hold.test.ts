@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyEvents } from "./hold";
 
 // When a post held before its island is live goes the native way (the no-JavaScript post), and
-// when it keeps waiting for the page's script: app/islands/hold.ts.
+// when it keeps waiting for the island's script: site/islands/hold.ts.
 
 const FALLBACK_MS = 3000;
 const RUNNING_MS = 10_000;
-const SCRIPT = "/assets/entry.client-test.js";
+const SCRIPT = "/assets/contact-form.island.test.js";
 
 /** Listeners the holder adds, removed after each test so that tests do not see each other's. */
 const removals: (() => void)[] = [];
@@ -27,9 +27,9 @@ beforeEach(() => {
   }
   submit = vi.fn<() => void>();
   spies.push(vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(submit));
-  document.body.innerHTML = `<div data-island="contact" data-load="visible"><form method="post" action="/api/contact"></form></div>
-    <script type="text/x-not-loaded" src="${SCRIPT}"></script>`;
-  // The page's module script, made one once in the page so that happy-dom does not fetch it.
+  document.body.innerHTML = `<astro-island component-url="${SCRIPT}" client="live"><form method="post" action="/api/contact"></form></astro-island>
+    <script type="text/x-not-loaded" src="/assets/other.js"></script>`;
+  // A page script, made one once in the page so that happy-dom does not fetch it.
   document.querySelector("script")!.setAttribute("type", "module");
   holdEarlyEvents(FALLBACK_MS, RUNNING_MS);
 });
@@ -50,7 +50,7 @@ function sendForm() {
   expect(window.__held?.held).toHaveLength(1);
 }
 
-/** The page's script has been downloaded (resource timing has its entry), or not. */
+/** The island's script has been downloaded (resource timing has its entry), or not. */
 function scriptArrived(arrived: boolean) {
   spies.push(
     vi
@@ -62,7 +62,7 @@ function scriptArrived(arrived: boolean) {
 }
 
 describe("holdEarlyEvents", () => {
-  it("posts the native way FALLBACK_MS after the event when the page's script has not arrived", () => {
+  it("posts the native way FALLBACK_MS after the event when the island's script has not arrived", () => {
     scriptArrived(false);
     sendForm();
     vi.advanceTimersByTime(FALLBACK_MS - 1);
@@ -72,14 +72,13 @@ describe("holdEarlyEvents", () => {
     expect(window.__held?.held).toHaveLength(0);
   });
 
-  it("keeps waiting for a script that has arrived (a slow phone is running it): the islands take the post", () => {
+  it("keeps waiting for a script that has arrived (a slow phone is running it): the island takes the post", () => {
     scriptArrived(true);
     sendForm();
     vi.advanceTimersByTime(FALLBACK_MS + 2000);
     expect(submit).not.toHaveBeenCalled();
-    // The islands' script starts (app/islands/hydrate.ts) and takes what was held.
-    const take = vi.fn();
-    window.__held!.take = take;
+    // The island goes live (site/islands/island.tsx) and takes what was held.
+    window.__held!.live!(document.querySelector<HTMLElement>("astro-island")!);
     vi.advanceTimersByTime(RUNNING_MS);
     expect(submit).not.toHaveBeenCalled();
     expect(window.__held?.held).toHaveLength(1);
@@ -94,6 +93,16 @@ describe("holdEarlyEvents", () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it("posts at once when the island's script fails to load (its directive says so)", () => {
+    scriptArrived(true);
+    sendForm();
+    window.__held!.fail!(document.querySelector<HTMLElement>("astro-island")!);
+    expect(submit).toHaveBeenCalledTimes(1);
+    // ...and so does anything held after that.
+    sendFormAgain();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it("posts at once when a page script fails to load", () => {
     scriptArrived(true);
     sendForm();
@@ -101,7 +110,7 @@ describe("holdEarlyEvents", () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it("posts at once when a script throws before the islands' script started", () => {
+  it("posts at once when a script throws before any island is live", () => {
     scriptArrived(true);
     sendForm();
     window.dispatchEvent(new ErrorEvent("error", { message: "boom", error: new Error("boom") }));

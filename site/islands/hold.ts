@@ -39,7 +39,7 @@ export interface Holder {
   register?(island: HTMLElement, start: () => void): void;
   /** Called by the directive once it knows whether the island starts with the first screen. */
   seen?(island: HTMLElement, started: boolean): void;
-  /** Called by the directive when the island's script failed: what was held goes the native way. */
+  /** Called by the directive when the island's script failed: what it held, and holds from now on, goes the native way. */
   fail?(island: HTMLElement): void;
   /** Called by island.tsx once the island is live and has what was held. */
   live?(island: HTMLElement): void;
@@ -55,6 +55,8 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
   let failed = false;
   const starters = new Map<HTMLElement, () => void>();
   const liveIslands = new Set<HTMLElement>();
+  /** Islands whose script failed to load: what they would hold goes the native way at once. */
+  const failedIslands = new Set<HTMLElement>();
   /** Islands of the first screen not live yet, and those whose directive has not decided. */
   const waiting = new Set<HTMLElement>();
   const islandOf = (node: EventTarget | null) =>
@@ -93,6 +95,7 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
       checkHydrated();
     },
     fail(island) {
+      failedIslands.add(island);
       for (const held of holder.held.filter((candidate) => candidate.island === island)) settle(held);
     },
     live(island) {
@@ -110,7 +113,7 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
   };
   const hold = (held: HeldEvent) => {
     holder.held.push(held);
-    if (failed) return settle(held);
+    if (failed || failedIslands.has(held.island)) return settle(held);
     starters.get(held.island)?.();
     setTimeout(() => {
       if (!arrived(held.island)) settle(held);

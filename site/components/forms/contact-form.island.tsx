@@ -23,7 +23,7 @@ export const CONTACT_TEXTS = {
 } as const;
 
 /**
- * The contact message form, an island (app/islands/island.tsx) wherever a page shows it. Without
+ * The contact message form, an island (site/islands/island.tsx) wherever a page shows it. Without
  * JavaScript it is a plain form post to the API, which redirects to an outcome page; once
  * hydrated it validates with the shared schema and sends in place.
  */

@@ -118,7 +118,7 @@ export function ServiceRequestDialog({
           {triggerLabel}
         </button>
       ) : (
-        // Held if clicked before the page is live, then replayed on the button (app/islands/hold.ts).
+        // Held if clicked before the page is live, then replayed on the button (site/islands/hold.ts).
         <a href={fallbackHref} className={triggerClassName} data-hold="service-request">
           {triggerLabel}
         </a>

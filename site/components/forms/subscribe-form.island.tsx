@@ -19,7 +19,7 @@ const FIELDS = typedFields(newsletterForm).map((field) => field.name);
 export const SUBSCRIBE_TEXTS = { failure: "Something went wrong." } as const;
 
 /**
- * The newsletter form, an island (app/islands/island.tsx) wherever a page shows it: no sending
+ * The newsletter form, an island (site/islands/island.tsx) wherever a page shows it: no sending
  * state of its own, but a second click while the first request runs sends nothing. A plain form
  * post without JavaScript.
  */

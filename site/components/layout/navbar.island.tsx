@@ -1,6 +1,6 @@
 import { island } from "../../islands/island";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Link } from "../../content/types";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
@@ -17,6 +17,9 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
+/** The small screens' menu: one per page, the same id on every page. */
+const menuId = "site-menu";
+
 interface NavbarProps {
   /** The page's own path, marked as the current one. */
   path: string;
@@ -30,7 +33,6 @@ interface NavbarProps {
 /** The site's navigation. */
 function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
