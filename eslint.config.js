@@ -9,29 +9,36 @@ import tseslint from "typescript-eslint";
 const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
-// Import direction: common/ is shared by both sides and imports neither; the site and the inbox
-// never import the server, nor each other; content is data, and the components that render it
-// import it, never the reverse.
+// Import direction: common/ is shared by every side and imports none; the site and the inbox
+// never import the server nor each other (the inbox is built apart: not a byte of it on a public
+// page); content is data, and the components that render it import it, never the reverse.
 const SITE_IMPORTS = [
   climbsInto(["server"], "site/ never imports server/: share code through common/."),
-  climbsInto(["app"], "site/ never imports the inbox (app/admin): not a byte of it on a public page."),
-];
-const APP_IMPORTS = [
-  climbsInto(["server", "site"], "app/ never imports server/ or site/: share code through common/."),
+  climbsInto(["admin"], "site/ never imports admin/: the inbox is built apart from the site."),
 ];
 const importDirection = [
   {
     files: ["common/**/*.ts"],
     rules: restrictImports(
-      climbsInto(["app", "site", "server"], "common/ is imported by site/, app/ and server/ and imports none of them."),
+      climbsInto(["site", "admin", "server"], "common/ is imported by site/, admin/ and server/ and imports none."),
       {
         regex: "^(node:|react(-dom)?(/|$))",
         message: "common/ runs in the browser and on the server: no React, no node:*.",
       },
     ),
   },
-  { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
   { files: ["site/**/*.{ts,tsx}"], ignores: ["site/integration.ts"], rules: restrictImports(...SITE_IMPORTS) },
+  {
+    files: ["admin/**/*.{ts,tsx}"],
+    ignores: ["admin/vite.config.ts"],
+    rules: {
+      ...restrictImports(
+        climbsInto(["server", "site"], "admin/ imports neither server/ nor site/: share code through common/."),
+      ),
+      // Loaders and actions throw React Router's redirect(), a Response.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+    },
+  },
   {
     files: ["site/content/**/*.{ts,tsx}", "site/views/**/content.ts"],
     rules: restrictImports(...SITE_IMPORTS, {
@@ -58,8 +65,8 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  // Hooks live in .tsx files and, outside components, in .ts modules (use-*.ts beside what uses them).
-  { files: ["**/*.tsx", "site/**/*.ts", "app/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
+  // Hooks live in .tsx files and, outside components, in site's and admin's .ts modules (use-*.ts beside what uses them).
+  { files: ["**/*.tsx", "site/**/*.ts", "admin/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     // A Fastify plugin is an async function by contract, whether or not it awaits anything.
     files: ["server/**/*.ts"],
@@ -68,7 +75,7 @@ export default tseslint.config(
   ...importDirection,
   {
     // Public pages run no router in the browser: their links are plain <a>. Only the inbox
-    // (app/admin) uses React Router.
+    // (admin/) uses React Router.
     files: ["site/**/*.ts?(x)"],
     ignores: ["**/*.test.tsx"],
     rules: {

@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
-          include: ["site/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "site/**/*.test.{ts,tsx}",
+            "admin/**/*.test.{ts,tsx}",
+            "common/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
         },
       },

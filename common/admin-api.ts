@@ -1,9 +1,12 @@
 import { API_PREFIX } from "./api";
+import type { Attribution } from "./forms/attribution";
+
+export type { Attribution };
 
 // The firm's inbox API (ADMIN_API_PREFIX, /api/admin): where it lives and the shapes the server
-// answers (server/admin/) and the inbox page reads (app/admin/), written once.
+// answers (server/admin/) and the inbox reads (admin/), written once.
 
-/** Where the inbox's API lives: the server registers it there, app/admin/api.ts calls it there. */
+/** Where the inbox's API lives: the server registers it there, admin/api.ts calls it there. */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
 /** The four forms, as the inbox's URLs, filters and answers name them (common/forms/registry.ts). */
@@ -60,6 +63,8 @@ export interface LeadDetail extends LeadSummary {
   mail: LeadMail[];
   /** A notification can be (re)sent: the three enquiry forms. */
   canNotify: boolean;
+  /** The visit it came from (landing page, referrer, UTM values, pages viewed); null when none was counted. */
+  attribution: Attribution | null;
 }
 
 export interface Subscriber {

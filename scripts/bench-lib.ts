@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { waitFor } from "../server/test-support/ports";
+import { freePort, waitFor } from "../server/test-support/ports";
 
 export { freePort, waitFor } from "../server/test-support/ports";
 
@@ -74,6 +74,37 @@ export async function postgresSchema(prefix: string): Promise<{ url: string; dro
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * The server under benchmark as scripts/bench-server.ts runs it (the real buildApp, API only,
+ * plus a hello-world baseline at /api/bench/hello), on the given database; resolves once it is
+ * ready. No mail, no Redis.
+ */
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/bench-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
     },
   };
 }

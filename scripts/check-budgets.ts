@@ -6,7 +6,8 @@
 // directive) and every script its islands load (each island's chunk, React's renderer and all
 // they import statically), as the build recorded them from its module graph in build/pages.json
 // (site/integration.ts). Every island of the page is counted, those below the first screen too:
-// an upper bound of what a page loads before it is live.
+// an upper bound of what a page loads before it is live. (That no public page carries the inbox
+// is scripts/check-inbox-apart.ts.)
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";

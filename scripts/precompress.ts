@@ -1,7 +1,9 @@
-// Brotli and gzip copies of every text file of the built site, made once at build so that the
-// server never compresses per request (site/integration.ts calls it).
+// Precompresses a build's text files with brotli and gzip, so the server never compresses per
+// request. Used by the site's build (site/integration.ts) and `npm run build:admin` (the inbox).
+// Usage: tsx scripts/precompress.ts DIR
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 import zopfli from "@gfx/zopfli";
@@ -16,13 +18,13 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Writes `file.br` and `file.gz` beside each compressible file of `dir`; returns how many. */
+/** Writes FILE.br and FILE.gz beside each text file of dir worth it; returns how many files. */
 export async function precompress(dir: string): Promise<number> {
   // gzip with Zopfli: the same format every client reads, 3–5 % smaller than zlib's level 9,
   // paid once at build. Brotli (quality 11) is what most browsers get.
   const zopfliGzip = promisify(zopfli.gzip);
   let count = 0;
-  for (const file of [...files(dir)]) {
+  for (const file of files(dir)) {
     if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < 256) continue;
     const source = readFileSync(file);
     const br = brotliCompressSync(source, {
@@ -34,4 +36,10 @@ export async function precompress(dir: string): Promise<number> {
     count++;
   }
   return count;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error("Usage: tsx scripts/precompress.ts DIR");
+  console.log(`precompressed ${await precompress(dir)} files in ${dir}`);
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import adminPage from "./admin/admin-page";
 import adminApi from "./admin/index";
+import type { EventBufferOptions } from "./analytics/event-buffer";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
 import { sendFailure } from "./http/answers";
 import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT } from "./http/limits";
 import { redactError } from "./http/redact";
+import analytics from "./plugins/analytics";
 import databasePlugin from "./plugins/database";
 import rateLimiting from "./plugins/rate-limit";
 import redis from "./plugins/redis";
@@ -16,6 +18,7 @@ import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plug
 import sessions from "./plugins/sessions";
 import staticSite from "./plugins/static-site";
 import type { FormDeps } from "./routes/form-deps";
+import eventRoutes from "./routes/events";
 import formRoutes from "./routes/forms";
 import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
@@ -40,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called when a submission or the inbox queued mail: main.ts wakes the outbox worker with it. */
   onOutboxWrite?: () => void;
+  /** How counted events are buffered before they are written (tests lengthen the interval). */
+  eventBuffer?: EventBufferOptions;
 }
 
 /**
@@ -81,6 +86,7 @@ export async function buildApp({
   clientDir = resolve("build/client"),
   logger,
   onOutboxWrite,
+  eventBuffer,
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -134,12 +140,18 @@ export async function buildApp({
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(sessions, { publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(analytics, {
+    enabled: config.ANALYTICS,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    buffer: eventBuffer,
+  });
   await app.register(health);
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
+  await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(newsletterLinkPages, { config, database });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX, publicOrigin: config.PUBLIC_ORIGIN, onOutboxWrite });
   if (clientDir !== false) {
-    await app.register(adminPage, { clientDir });
+    await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
     await app.register(staticSite, { clientDir });
   }
   return app;

@@ -58,6 +58,22 @@ describe("form backend settings", () => {
   });
 });
 
+describe("analytics settings", () => {
+  it("count by default and keep raw events 30 days; ANALYTICS reads like ACK_EMAILS, the days are bounded", () => {
+    expect(loadConfig({})).toMatchObject({ ANALYTICS: true, ANALYTICS_RAW_DAYS: 30 });
+    expect(loadConfig({ ANALYTICS: "false", ANALYTICS_RAW_DAYS: "7" })).toMatchObject({
+      ANALYTICS: false,
+      ANALYTICS_RAW_DAYS: 7,
+    });
+    expect(loadConfig({ ANALYTICS: "off" }).ANALYTICS).toBe(false);
+    expect(problem({ ANALYTICS: "maybe" })).toContain('ANALYTICS: must be true or false, not "maybe"');
+    expect(problem({ ANALYTICS_RAW_DAYS: "0" })).toContain("ANALYTICS_RAW_DAYS: must be at least 1");
+    expect(problem({ ANALYTICS_RAW_DAYS: "1.5" })).toContain("ANALYTICS_RAW_DAYS: must be a whole number");
+    expect(problem({ ANALYTICS_RAW_DAYS: "a month" })).toContain("ANALYTICS_RAW_DAYS: must be a number");
+    expect(problem({ ANALYTICS_RAW_DAYS: "99999" })).toContain("ANALYTICS_RAW_DAYS: must be at most 3650");
+  });
+});
+
 describe("settings that would start a dangerous server are refused", () => {
   it("TRUST_PROXY=true, which would let any client choose its own address, with what to give instead", () => {
     const message = problem({ TRUST_PROXY: "true" });

@@ -129,6 +129,10 @@ const envSchema = z.object({
       "must be whsec_ followed by a base64 key of at least 24 bytes (generate one: echo whsec_$(openssl rand -base64 32))",
   }),
   WEBHOOK_ALLOW_PRIVATE: flag("WEBHOOK_ALLOW_PRIVATE", false),
+  // First-party, cookieless counting (docs/analytics.md); false: /api/events stores nothing.
+  ANALYTICS: flag("ANALYTICS", true),
+  // Days raw events are kept; each finished day is rolled up into non-personal counts first.
+  ANALYTICS_RAW_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(30),
 });
 
 const TRUST_PROXY_TRUE =

@@ -90,6 +90,14 @@ describe("what follows from a declaration", () => {
       "challenges",
       "goals",
       "spam",
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "pages_viewed",
     ]);
   });
 });

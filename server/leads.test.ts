@@ -357,5 +357,16 @@ describe("Slack", () => {
     expect(message.text).toBe(
       "*New service request* SR-7K3Q-2M\nFrom: Ada &lt;@channel&gt; &amp; co\nService: Agile Coaching",
     );
+    const attributed = JSON.parse(
+      slackMessage({
+        type: "contact.created",
+        reference: "CM-7K3Q-2M",
+        name: "Ada",
+        attribution: { landingPage: "/about", referrerHost: "google.com", utmCampaign: "<spring>", pagesViewed: 2 },
+      }),
+    ) as { text: string };
+    expect(attributed.text).toBe(
+      "*New contact message* CM-7K3Q-2M\nFrom: Ada\nVisit: landed on /about, from google.com, campaign &lt;spring&gt;",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
+import { attributionColumns, attributionOfRow, type Attribution } from "../common/forms/attribution";
 import { columnOfRole, type FormDeclaration } from "../common/forms/declare";
 import { FORMS, type FormKey, type LeadFormKey } from "../common/forms/registry";
 import { isoIn, toIso } from "./db/time";
@@ -69,6 +70,8 @@ export interface Lead {
   reference: string;
   createdAt: string;
   values: Values;
+  /** The visit it came from (common/forms/attribution.ts), null when none was counted. */
+  attribution: Attribution | null;
 }
 
 /** Caps on acknowledgements, which go to addresses nobody has verified. */
@@ -163,7 +166,10 @@ async function siteAckCapReached(trx: Writer): Promise<boolean> {
   return Number(n) >= ACK_MAIL_CAPS.sitePerHour;
 }
 
-/** One delivery per webhook URL: `type`, `id`, `reference`, `created_at` and the form's webhook fields. */
+/**
+ * One delivery per webhook URL: `type`, `id`, `reference`, `created_at`, the form's webhook
+ * fields and `attribution` (the visit it came from, or null).
+ */
 export async function queueWebhooks(trx: Writer | Db, urls: readonly string[], lead: Lead) {
   const form = FORMS[lead.key];
   const type = `${form.key}.created`;
@@ -173,6 +179,7 @@ export async function queueWebhooks(trx: Writer | Db, urls: readonly string[], l
     reference: lead.reference,
     created_at: lead.createdAt,
     ...webhookFields(form, lead.values),
+    attribution: lead.attribution,
   });
   for (const url of urls) {
     await enqueue(trx, { kind: "webhook", sourceTable: form.table, sourceId: lead.id, to: url, subject: type, body });
@@ -188,6 +195,7 @@ export function storedLead(key: LeadFormKey, row: Row): Lead {
     reference: (row.reference as string | null) ?? id,
     createdAt: toIso(row.created_at as Date | string),
     values: valuesOf(FORMS[key], row),
+    attribution: attributionOfRow(row),
   };
 }
 
@@ -196,16 +204,29 @@ export async function storeLead(
   trx: Writer,
   key: LeadFormKey,
   values: Values,
-  context: { spam: boolean; now: string; deps: FormDeps; log: FastifyBaseLogger },
+  context: {
+    spam: boolean;
+    now: string;
+    deps: FormDeps;
+    log: FastifyBaseLogger;
+    attribution: Attribution | null;
+  },
 ): Promise<Lead> {
   const form: FormDeclaration = FORMS[key];
   const id = randomUUID();
   const reference = newReference(form.referencePrefix!);
   await trx
     .insertInto(form.table as "contact_messages")
-    .values({ ...columnsOf(form, values), id, reference, spam: context.spam ? 1 : 0, created_at: context.now } as never)
+    .values({
+      ...columnsOf(form, values),
+      ...attributionColumns(context.attribution),
+      id,
+      reference,
+      spam: context.spam ? 1 : 0,
+      created_at: context.now,
+    } as never)
     .execute();
-  const lead = { key, id, reference, createdAt: context.now, values };
+  const lead = { key, id, reference, createdAt: context.now, values, attribution: context.attribution };
   if (!context.spam) await queueLeadDeliveries(trx, context, lead);
   return lead;
 }

@@ -52,7 +52,11 @@ try {
   await database.close();
   process.exit(1);
 }
-const stopPurge = scheduleRetentionPurge(database.db, config.RETENTION_DAYS, app.log);
+const stopPurge = scheduleRetentionPurge(database.db, {
+  retentionDays: config.RETENTION_DAYS,
+  analyticsRawDays: config.ANALYTICS_RAW_DAYS,
+  log: app.log,
+});
 process.once("beforeExit", stopPurge);
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");

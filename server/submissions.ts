@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
+import { ATTRIBUTION_COLUMNS } from "../common/forms/attribution";
 import type { FormDeclaration } from "../common/forms/declare";
 import { FORMS, FORM_KEYS, tableOf, type FormKey } from "../common/forms/registry";
 import type { Db } from "./db/index";
@@ -14,7 +15,10 @@ import { toIso } from "./db/time";
 type Cell = string | number | boolean | null;
 export type ExportRow = Record<string, Cell>;
 
-/** The columns of a form's export: id, reference, created_at, the exported fields, its state, spam. */
+/**
+ * The columns of a form's export: id, reference, created_at, the exported fields, its state,
+ * spam, then the visit it came from (landing_page … pages_viewed, common/forms/attribution.ts).
+ */
 export function exportColumns(key: FormKey): string[] {
   const form: FormDeclaration = FORMS[key];
   return [
@@ -24,6 +28,7 @@ export function exportColumns(key: FormKey): string[] {
     ...form.fields.filter((field) => field.exported).map((field) => field.column),
     ...(form.stateColumns ?? []).map((state) => state.column),
     "spam",
+    ...ATTRIBUTION_COLUMNS.map((attribution) => attribution.column),
   ];
 }
 
@@ -79,6 +84,8 @@ export async function* exportBatches(
           const value = row[column];
           if (timestamps.has(column)) out[column] = toIso((value ?? null) as Date | string | null);
           else if (column === "spam") out[column] = value === 1;
+          else if (column === "pages_viewed")
+            out[column] = value === null || value === undefined ? null : Number(value);
           else out[column] = (value ?? null) as Cell;
         }
         return out;

@@ -41,14 +41,23 @@ const FORM_TITLES: Record<string, string> = {
   "assessment.created": "New assessment request",
 };
 
-/** The Slack message of a lead: form, reference, name, service. */
+/** The Slack message of a lead: form, reference, name, service, and the visit it came from. */
 export function slackMessage(payload: Record<string, unknown>): string {
   const text = (value: unknown) => slackEscape(typeof value === "string" ? value : "");
   const name = text(payload.name ?? payload.fullName);
+  const visit = payload.attribution as Record<string, unknown> | null | undefined;
+  const came = visit
+    ? [
+        `landed on ${text(visit.landingPage)}`,
+        ...(typeof visit.referrerHost === "string" ? [`from ${text(visit.referrerHost)}`] : []),
+        ...(typeof visit.utmCampaign === "string" ? [`campaign ${text(visit.utmCampaign)}`] : []),
+      ]
+    : [];
   const lines = [
     `*${FORM_TITLES[String(payload.type)] ?? "New lead"}* ${text(payload.reference)}`,
     `From: ${name}`,
     ...(typeof payload.service === "string" ? [`Service: ${text(payload.service)}`] : []),
+    ...(came.length ? [`Visit: ${came.join(", ")}`] : []),
   ];
   return JSON.stringify({ text: lines.join("\n") });
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { buildSync } from "esbuild";
@@ -58,11 +58,11 @@ function moduleGraph(root: string) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk") continue;
           clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
-          // Not a byte of the inbox (app/admin, built on its own) in a public page's scripts.
-          const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(join("app", "admin")));
+          // Not a byte of the inbox (admin/, built on its own) in a public page's scripts.
+          const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(`admin${sep}`));
           if (inbox)
             this.error(
-              `${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing app/admin`,
+              `${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing admin/`,
             );
           const facade = chunk.facadeModuleId;
           if (!facade) continue;

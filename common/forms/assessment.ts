@@ -1,6 +1,6 @@
 import { OUTCOME_PAGES, assessmentSuccess } from "../api";
 import { ASSESSMENT_SERVICES } from "../catalog";
-import { declareForm } from "./declare";
+import { declareEmailField, declareForm, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
 /** The three-step assessment request; its service comes from the page's route. */
@@ -15,31 +15,8 @@ export const assessmentForm = declareForm({
   notificationTitle: (values) => `${values.service ?? ""} assessment request`,
   success: { message: (values) => assessmentSuccess(values.service ?? ""), page: OUTCOME_PAGES.requestReceived },
   fields: [
-    {
-      name: "fullName",
-      label: "Full Name",
-      column: "full_name",
-      input: "text",
-      max: LIMITS.name,
-      required: "Full name is required",
-      autoComplete: "name",
-      role: "name",
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
-    {
-      name: "email",
-      label: "Email",
-      column: "email",
-      input: "email",
-      max: LIMITS.email,
-      required: "Email is required",
-      autoComplete: "email",
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
+    declareNameField({ name: "fullName", label: "Full Name", column: "full_name", required: "Full name is required" }),
+    declareEmailField(),
     {
       name: "company",
       label: "Company",

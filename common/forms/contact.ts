@@ -1,5 +1,5 @@
 import { OUTCOME_PAGES, CONTACT_SUCCESS } from "../api";
-import { declareForm } from "./declare";
+import { declareEmailField, declareForm, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
 /** The contact form: a message to the firm. */
@@ -13,33 +13,8 @@ export const contactForm = declareForm({
   exportName: "contact",
   success: { message: () => CONTACT_SUCCESS, page: OUTCOME_PAGES.messageSent },
   fields: [
-    {
-      name: "name",
-      label: "Name",
-      column: "name",
-      input: "text",
-      max: LIMITS.name,
-      required: "Name is required",
-      autoComplete: "name",
-      role: "name",
-      layout: { half: true },
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
-    {
-      name: "email",
-      label: "Email",
-      column: "email",
-      input: "email",
-      max: LIMITS.email,
-      required: "Email is required",
-      autoComplete: "email",
-      layout: { half: true },
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
+    declareNameField({ layout: { half: true } }),
+    declareEmailField({ layout: { half: true } }),
     {
       name: "subject",
       label: "Subject",

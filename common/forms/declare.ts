@@ -4,6 +4,8 @@
 // stored row, the firm's notification, the inbox's lead view and search, the export columns,
 // the webhook payload and the erasure.
 
+import { LIMITS } from "./limits";
+
 /** How a field is entered. `route` fields are not typed by the visitor (the assessment's service). */
 export type FieldInput = "text" | "email" | "textarea" | "select" | "route";
 
@@ -75,6 +77,53 @@ export function declareForm<const K extends string, const F extends readonly Fie
   form: FormDeclaration<K, F>,
 ): FormDeclaration<K, F> {
   return form;
+}
+
+/** A field's defaults with a form's own values over them (the overrides' types win). */
+type Overridden<D, O> = Omit<D, keyof O> & O;
+
+const NAME_FIELD = {
+  name: "name",
+  label: "Name",
+  column: "name",
+  input: "text",
+  max: LIMITS.name,
+  required: "Name is required",
+  autoComplete: "name",
+  role: "name",
+  searched: true,
+  exported: true,
+  webhook: true,
+} as const satisfies FieldDeclaration;
+
+const EMAIL_FIELD = {
+  name: "email",
+  label: "Email",
+  column: "email",
+  input: "email",
+  max: LIMITS.email,
+  required: "Email is required",
+  autoComplete: "email",
+  searched: true,
+  exported: true,
+  webhook: true,
+} as const satisfies FieldDeclaration;
+
+/**
+ * The person's name, as the forms ask for it (found by search, exported, sent to webhooks);
+ * `overrides` says what differs on one form (its layout, its label, not sent to webhooks).
+ */
+export function declareNameField<const O extends Partial<FieldDeclaration> = Record<never, never>>(
+  overrides: O = {} as O,
+): Overridden<typeof NAME_FIELD, NoInfer<O>> {
+  return { ...NAME_FIELD, ...overrides };
+}
+
+/** The person's e-mail address, as the forms ask for it; `overrides` as for declareNameField. */
+export function declareEmailField<const O extends Partial<FieldDeclaration> = Record<never, never>>(
+  overrides: O = {} as O,
+): Overridden<typeof EMAIL_FIELD, NoInfer<O>> {
+  return { ...EMAIL_FIELD, ...overrides };
 }
 
 /** The fields the visitor types (the form renders these, in this order). */

@@ -1,6 +1,6 @@
 import { OUTCOME_PAGES, SERVICE_REQUEST_SUCCESS } from "../api";
 import { SERVICE_OPTIONS } from "../catalog";
-import { declareForm } from "./declare";
+import { declareEmailField, declareForm, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
 /** The service request dialog: a service and an optional message. */
@@ -14,31 +14,8 @@ export const serviceRequestForm = declareForm({
   exportName: "service-requests",
   success: { message: () => SERVICE_REQUEST_SUCCESS, page: OUTCOME_PAGES.requestReceived },
   fields: [
-    {
-      name: "name",
-      label: "Name",
-      column: "name",
-      input: "text",
-      max: LIMITS.name,
-      required: "Name is required",
-      autoComplete: "name",
-      role: "name",
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
-    {
-      name: "email",
-      label: "Email",
-      column: "email",
-      input: "email",
-      max: LIMITS.email,
-      required: "Email is required",
-      autoComplete: "email",
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
+    declareNameField(),
+    declareEmailField(),
     {
       name: "service",
       label: "Service",

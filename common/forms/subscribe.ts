@@ -1,5 +1,4 @@
-import { declareForm } from "./declare";
-import { LIMITS } from "./limits";
+import { declareEmailField, declareForm, declareNameField } from "./declare";
 
 /** The newsletter's subscribe form (double opt-in: its state lives beside the fields). */
 export const newsletterForm = declareForm({
@@ -10,33 +9,8 @@ export const newsletterForm = declareForm({
   errorKey: "error",
   exportName: "subscribers",
   fields: [
-    {
-      name: "name",
-      label: "Name",
-      column: "name",
-      input: "text",
-      max: LIMITS.name,
-      required: "Name is required",
-      autoComplete: "name",
-      role: "name",
-      layout: { half: true },
-      searched: true,
-      exported: true,
-      webhook: false,
-    },
-    {
-      name: "email",
-      label: "Email",
-      column: "email",
-      input: "email",
-      max: LIMITS.email,
-      required: "Email is required",
-      autoComplete: "email",
-      layout: { half: true },
-      searched: true,
-      exported: true,
-      webhook: false,
-    },
+    declareNameField({ layout: { half: true }, webhook: false }),
+    declareEmailField({ layout: { half: true }, webhook: false }),
   ],
   stateColumns: [
     { column: "status", label: "Subscription", role: "summary" },

@@ -8,9 +8,9 @@ import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 
 // The inbox's page (/admin and every path below it, server/admin/admin-page.ts): never cached,
-// never indexed, its own strict Content-Security-Policy. The page is build/admin/index.html (the
-// inbox's own build, vite.admin.config.ts); these tests run on a small build
-// made here, and on the real build too when there is one.
+// never indexed, its own strict Content-Security-Policy; its hashed files cached for a year. The
+// page is build/admin/index.html (the inbox's own build, beside build/client); these tests run on
+// a small build made here, and on the real build too when there is one.
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -26,12 +26,13 @@ function directives(policy: string): Record<string, string[]> {
 const FIXTURE_ADMIN_HTML = [
   '<!DOCTYPE html><html lang="en"><head><title>Inbox</title>',
   "<style>body{margin:0}</style>",
-  '<script type="module" src="/assets/entry.client-x.js"></script>',
+  "<script>addEventListener('error', () => {}, true);</script>",
+  '<script type="module" src="/admin/assets/inbox-x.js"></script>',
   "</head><body><main></main>",
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module">import "/assets/manifest-x.js";</script>',
+  "<script>window.inbox = {};</script>",
   "</body></html>",
 ].join("");
+const FIXTURE_ADMIN_SCRIPT = "export const inbox = 1;";
 
 /** A build with a home page, a 404 page and (unless told otherwise) the inbox's page. */
 function makeBuild({ adminPage = true } = {}) {
@@ -41,18 +42,12 @@ function makeBuild({ adminPage = true } = {}) {
   const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body></body></html>`;
   writeFileSync(join(clientDir, "index.html"), page("Home"));
   writeFileSync(join(clientDir, "404", "index.html"), page("Not found"));
-  const csp = "default-src 'self'; frame-ancestors 'none'";
-  const record = (file: string) => ({ url: "", file, headers: { "content-security-policy": csp }, scripts: [] });
-  writeFileSync(
-    join(root, "pages.json"),
-    JSON.stringify({
-      "/": { ...record("index.html"), url: "/" },
-      "/404": { ...record("404/index.html"), url: "/404" },
-    }),
-  );
+  const none = { scripts: [], styles: [] };
+  writeFileSync(join(root, "csp-hashes.json"), JSON.stringify({ "/": none, "/404": none }));
   if (adminPage) {
     mkdirSync(join(root, "admin", "assets"), { recursive: true });
     writeFileSync(join(root, "admin", "index.html"), FIXTURE_ADMIN_HTML);
+    writeFileSync(join(root, "admin", "assets", "inbox-x.js"), FIXTURE_ADMIN_SCRIPT);
   }
   return { clientDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -61,7 +56,7 @@ const REAL_CLIENT_DIR = resolve("build/client");
 const realBuild =
   existsSync(join(REAL_CLIENT_DIR, "index.html")) &&
   existsSync(join(REAL_CLIENT_DIR, "..", "admin", "index.html")) &&
-  existsSync(join(REAL_CLIENT_DIR, "..", "pages.json"));
+  existsSync(join(REAL_CLIENT_DIR, "..", "csp-hashes.json"));
 
 let ctx: ApiApp | undefined;
 let removeBuild: (() => void) | undefined;
@@ -117,6 +112,7 @@ describe.each(builds)("/admin on $name", ({ skip, clientDir: prepare }) => {
       // Its own inline scripts and style, by hash, and nothing else inline.
       expect(csp["script-src"], url).toEqual(["'self'", ...new Set(inlineScripts(html).map(sha256))]);
       expect(csp["style-src"], url).toEqual(["'self'", ...new Set(inlineStyles(html).map(sha256))]);
+      expect(csp["script-src"]!.length, url).toBeGreaterThan(1);
       expect(csp["frame-ancestors"], url).toEqual(["'none'"]);
       expect(csp["object-src"], url).toEqual(["'none'"]);
       expect(csp["base-uri"], url).toEqual(["'none'"]);
@@ -126,6 +122,25 @@ describe.each(builds)("/admin on $name", ({ skip, clientDir: prepare }) => {
     // Public pages keep their own, cacheable answers.
     expect(home.headers["cache-control"]).not.toBe("no-store");
     expect(home.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  test("its hashed files under /admin/assets/ are cached for a year; an unknown one is a 404", async () => {
+    const { clientDir, remove } = prepare();
+    removeBuild = remove;
+    const app = await start(clientDir);
+    const html = readFileSync(join(clientDir, "..", "admin", "index.html"), "utf8");
+    const script = /<script type="module"[^>]* src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await app.inject({ url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.body).toBe(readFileSync(join(clientDir, "..", script!), "utf8"));
+
+    const missing = await app.inject({ url: "/admin/assets/no-such-file.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).not.toBe("public, max-age=31536000, immutable");
+    expect(missing.body).not.toBe(html);
   });
 });
 

@@ -5,18 +5,20 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { inlineScripts, inlineStyles } from "../../common/csp";
 
-// The inbox's page: its own build's index.html (build/admin, vite.admin.config.ts), sent for
-// /admin and every path under it. Never cached, never
-// indexed, with its own Content-Security-Policy: its inline scripts and style by hash,
-// nothing from elsewhere, no plugins, no framing, forms and fetches to this origin only.
+// The inbox's page: build/admin/index.html (the inbox's own build, `npm run build:admin`), sent
+// for /admin and every path below it. Never cached, never indexed, with its own
+// Content-Security-Policy: its inline scripts and style by hash, nothing from elsewhere, no
+// plugins, no framing, forms and fetches to this origin only. Its hashed files, under
+// /admin/assets/, are cached for a year like the site's; an unknown one is a 404.
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const ASSET_CACHE = "public, max-age=31536000, immutable";
 
 export function adminPagePolicy(html: string): string {
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...new Set(inlineScripts(html).map(sha256))].join(" "),
-    ["style-src 'self'", ...new Set(inlineStyles(html).map(sha256))].join(" "),
+    `script-src 'self' ${[...new Set(inlineScripts(html).map(sha256))].join(" ")}`,
+    `style-src 'self' ${[...new Set(inlineStyles(html).map(sha256))].join(" ")}`,
     "img-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -27,20 +29,10 @@ export function adminPagePolicy(html: string): string {
   ].join("; ");
 }
 
-/** Serves /admin from the build beside clientDir (no route when the build has no inbox page). */
-export default async function adminPage(app: FastifyInstance, { clientDir }: { clientDir: string }) {
-  const adminDir = join(clientDir, "..", "admin");
+/** Serves /admin from the inbox's build in adminDir (no route when there is no such build). */
+export default async function adminPage(app: FastifyInstance, { adminDir }: { adminDir: string }) {
   const file = join(adminDir, "index.html");
   if (!existsSync(file)) return;
-  // Its scripts and stylesheet, hashed by name: cached for a year.
-  await app.register(fastifyStatic, {
-    root: join(adminDir, "assets"),
-    prefix: "/admin/assets/",
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => void res.header("cache-control", "public, max-age=31536000, immutable"),
-  });
   const html = readFileSync(file);
   const csp = adminPagePolicy(html.toString("utf8"));
   const send = (_request: unknown, reply: FastifyReply) =>
@@ -52,4 +44,18 @@ export default async function adminPage(app: FastifyInstance, { clientDir }: { c
       .send(html);
   app.get("/admin", send);
   app.get("/admin/*", send);
+  if (existsSync(join(adminDir, "assets"))) {
+    await app.register(fastifyStatic, {
+      root: join(adminDir, "assets"),
+      prefix: "/admin/assets/",
+      wildcard: true,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header("cache-control", ASSET_CACHE);
+      },
+    });
+  }
 }

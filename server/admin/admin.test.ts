@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "../../app/admin/api";
+import { api, ApiError } from "../../admin/api";
 import { ADMIN_API_PREFIX } from "../../common/admin-api";
 import { API_PREFIX } from "../../common/api";
 import { openDatabase, type Db } from "../db/index";
@@ -506,7 +506,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="contact-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("id,reference,created_at,name,email,subject,message,spam");
+    expect(lines[0]).toBe(
+      "id,reference,created_at,name,email,subject,message,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const exported = (await get("/api/admin/export?form=contact&format=json", cookie)).json<{ name: string }[]>();
@@ -549,7 +551,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,status,confirmed_at,unsubscribed_at,spam");
+    expect(lines[0]).toBe(
+      "id,created_at,name,email,status,confirmed_at,unsubscribed_at,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+    );
     expect(lines).toHaveLength(4);
     expect(csv.body).toContain(",'=Confirmed,confirmed@example.com,confirmed,");
 
@@ -560,7 +564,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       "gone@example.com",
       "pending@example.com",
     ]);
-    // The page's filter, as its export links pass it (app/admin/subscribers-page.tsx).
+    // The page's filter, as its export links pass it (admin/subscribers-page.tsx).
     expect((await json("subscription=confirmed")).map((row) => [row.email, row.status])).toEqual([
       ["confirmed@example.com", "confirmed"],
     ]);
@@ -743,7 +747,7 @@ describe("the inbox's API prefix", () => {
     try {
       expect(ADMIN_API_PREFIX).toBe(`${API_PREFIX}/admin`);
       expect(ctx.app.hasRoute({ method: "POST", url: `${ADMIN_API_PREFIX}/session` })).toBe(true);
-      // app/admin/api.ts's requests, answered by the server.
+      // admin/api.ts's requests, answered by the server.
       const urls: string[] = [];
       vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
         urls.push(url);

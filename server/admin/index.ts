@@ -5,6 +5,7 @@ import auditRoutes from "./routes/audit";
 import erasureRoutes from "./routes/erasures";
 import exportRoutes from "./routes/exports";
 import leadRoutes from "./routes/leads";
+import overviewRoutes from "./routes/overview";
 import sessionRoutes from "./routes/session";
 import subscriberRoutes from "./routes/subscribers";
 
@@ -34,6 +35,7 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   await app.register(exportRoutes);
   await app.register(erasureRoutes);
   await app.register(auditRoutes);
+  await app.register(overviewRoutes);
   // Unknown paths under the prefix answer 401 too when signed out (auth), 404 when signed in.
   app.all("/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
 }

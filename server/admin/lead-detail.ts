@@ -1,4 +1,5 @@
 import type { LeadDetail } from "../../common/admin-api";
+import { attributionOfRow } from "../../common/forms/attribution";
 import { FORMS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { FormDeclaration } from "../../common/forms/declare";
 import type { Db } from "../db/index";
@@ -67,6 +68,7 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
       nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
     })),
     canNotify: form !== "newsletter",
+    attribution: attributionOfRow(row),
   };
 }
 

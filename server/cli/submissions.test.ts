@@ -97,7 +97,9 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
     const csv = await run(["export", "--type", "contact", "--format", "csv"]);
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split("\r\n");
-    expect(lines[0]).toBe("id,reference,created_at,name,email,subject,message,spam");
+    expect(lines[0]).toBe(
+      "id,reference,created_at,name,email,subject,message,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
+    );
     expect(lines).toHaveLength(3); // header, one genuine row, final empty
     expect(lines[1]).toContain(`'=cmd|' /C calc'!A0,a@example.com,"'@risk, ""quoted""","Two\nlines",false`);
     expect(lines[1]).toMatch(/^[0-9a-f-]{36},CM-\w{4}-\w{2},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);

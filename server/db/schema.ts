@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { assessmentForm } from "../../common/forms/assessment";
 import type { contactForm } from "../../common/forms/contact";
 import type { FormDeclaration } from "../../common/forms/declare";
@@ -29,8 +29,20 @@ type DeclaredColumns<D extends FormDeclaration> = {
   [F in D["fields"][number] as F["column"]]: F extends { required: string } ? string : string | null;
 };
 
+/** The visit a submission came from (migration 007; common/forms/attribution.ts), null when none was counted. */
+export interface AttributionColumnsTable {
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
+  pages_viewed: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** What every lead table has besides its fields. */
-interface LeadRow extends LeadColumns {
+interface LeadRow extends LeadColumns, AttributionColumnsTable {
   id: string;
   /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
   reference: string | null;
@@ -46,7 +58,7 @@ export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
 export type SubscribersTable = DeclaredColumns<typeof newsletterForm> & SubscriberState;
 
-interface SubscriberState extends LeadColumns {
+interface SubscriberState extends LeadColumns, AttributionColumnsTable {
   id: string;
   status: SubscriberStatus;
   spam: Flag;
@@ -166,6 +178,59 @@ export interface StaffSignInAddressesTable {
   last_at: Timestamp;
 }
 
+/** A raw counted event (migration 007): kept ANALYTICS_RAW_DAYS. */
+export interface AnalyticsEventsTable {
+  id: Generated<number | string>;
+  /** UTC day received, YYYY-MM-DD. */
+  day: string;
+  at: Timestamp;
+  /** HMAC of the day's salt, the site, the client's network and user agent: valid for that day only. */
+  visitor: string;
+  device: string;
+  type: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  detail: string | null;
+  value: number | null;
+  bucket: number | null;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  /** base64url, 32 random bytes. */
+  salt: string;
+  created_at: Timestamp;
+}
+
+export interface AnalyticsDaysTable {
+  day: string;
+  rolled_up_at: Timestamp | null;
+}
+
+/** Per-day aggregates: nothing about a person. */
+export interface AnalyticsDailyTable {
+  day: string;
+  kind: string;
+  dimension: string;
+  detail: string;
+  events: number;
+  visitors: number;
+}
+
+export interface AnalyticsDailyVitalsTable {
+  day: string;
+  path: string;
+  metric: string;
+  samples: number;
+  /** JSON array of counts per bucket. */
+  histogram: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
@@ -181,6 +246,11 @@ export interface Database {
   audit_log: AuditLogTable;
   server_keys: ServerKeysTable;
   staff_sign_in_addresses: StaffSignInAddressesTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_daily_vitals: AnalyticsDailyVitalsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
 import { nowIso } from "../db/time";
 import { redactEmail, redactError, redactText } from "../http/redact";
-import { fillLinks, revokeTokens } from "../newsletter/links";
+import { mintLinks, revokeTokens } from "../newsletter/subscriptions";
 import { claimNext, failAbandoned, markFailed, markSent } from "./outbox";
 import { deliverWebhook, PermanentDeliveryError, type WebhookOptions } from "../webhooks";
 import { defaultMailFrom } from "./from";
@@ -195,7 +195,7 @@ export class OutboxWorker {
     let parts = { text: row.text_body ?? "", html: row.html_body ?? "", headers: row.headers };
     let minted: string[] = [];
     // A newsletter mail's links get their tokens now: the queued row holds placeholders only.
-    if (row.kind === "subscriber") ({ parts, hashes: minted } = await fillLinks(database.db, row.source_id, parts));
+    if (row.kind === "subscriber") ({ parts, hashes: minted } = await mintLinks(database.db, row.source_id, parts));
     try {
       await transport!.send({
         from: sender,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { Attribution } from "../../common/forms/attribution";
 import type { FormDeclaration } from "../../common/forms/declare";
 import type { DatabaseHandle } from "../db/index";
 import type { Writer } from "../db/write-queue";
@@ -15,6 +16,8 @@ export type { FormDeps };
 
 export interface FormContext {
   spam: boolean;
+  /** The visit the submission came from (plugins/analytics.ts), null when none was counted. */
+  attribution: Attribution | null;
   now: string;
   deps: FormDeps;
   log: FastifyBaseLogger;
@@ -48,8 +51,16 @@ export type Outcome =
 
 /** A unique-constraint violation, on either database. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  // PostgreSQL's unique_violation; node:sqlite's extended codes SQLITE_CONSTRAINT_PRIMARYKEY
+  // (1555) and SQLITE_CONSTRAINT_UNIQUE (2067), and the names other SQLite drivers give them.
+  return (
+    code === "23505" ||
+    errcode === 1555 ||
+    errcode === 2067 ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE"
+  );
 }
 
 /** The first answer to this key, or a conflict when the key came with other data. */
@@ -78,10 +89,11 @@ export interface Submission {
   spam: boolean;
   key: string | undefined;
   log: FastifyBaseLogger;
+  attribution: Attribution | null;
 }
 
 /** Stores a validated submission once (a repeated key replays the first answer). */
-export async function submit({ definition, deps, values, spam, key, log }: Submission): Promise<Outcome> {
+export async function submit({ definition, deps, values, spam, key, log, attribution }: Submission): Promise<Outcome> {
   const scope = definition.form.key;
   const fingerprint = createHash("sha256").update(JSON.stringify(values)).digest("hex");
   const attempt = () =>
@@ -89,7 +101,7 @@ export async function submit({ definition, deps, values, spam, key, log }: Submi
       const replay = key ? await readReplay(trx, scope, key, fingerprint) : undefined;
       if (replay) return replay;
       const now = nowIso();
-      const answer = await definition.store(trx, values, { spam, now, deps, log });
+      const answer = await definition.store(trx, values, { spam, now, deps, log, attribution });
       if (key) {
         await trx
           .insertInto("idempotency_keys")

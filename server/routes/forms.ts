@@ -113,6 +113,7 @@ export default async function formRoutes(parent: FastifyInstance, deps: FormDeps
         const { [HONEYPOT_FIELD]: trap, ...values } = request.body as Record<string, unknown>;
         const spam = isFilled(trap);
         const key = request.headers["idempotency-key"];
+        const attribution = await parent.analytics.attribution(request);
         const outcome = await submit({
           definition,
           deps,
@@ -120,6 +121,7 @@ export default async function formRoutes(parent: FastifyInstance, deps: FormDeps
           spam,
           key,
           log: request.log,
+          attribution,
         });
         if (outcome.kind === "conflict") {
           return sendFailure(request, reply, {

@@ -1,82 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { NEWSLETTER_LINK_API, NEWSLETTER_PAGES, OUTCOME_PAGES } from "../../common/api";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/index";
-import { nowIso, toIso } from "../db/time";
 import { outcomeUrl } from "../http/answers";
 import { sameOriginGuard } from "../http/guards";
 import { BODY_LIMIT_BYTES } from "../http/limits";
-import { hashToken, isWellFormedToken } from "../newsletter/tokens";
+import { confirmSubscription, unsubscribe, type LinkResult } from "../newsletter/subscriptions";
 import { tieredRateLimit } from "../plugins/rate-limit";
 
 // The newsletter's links. The links in mails open pages (mail scanners open every link, so
 // opening changes nothing); each page's one button POSTs the token to the page's own URL, and
 // only that POST, or the RFC 8058 one-click POST of the List-Unsubscribe URL, changes state.
-
-export type LinkResult = "confirmed" | "unsubscribed" | "invalid";
-
-/** Confirms a pending subscriber; a link never brings back someone who unsubscribed. */
-export async function confirmSubscription(db: Db, token: unknown): Promise<LinkResult> {
-  if (!isWellFormedToken(token)) return "invalid";
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("subscriber_tokens")
-      .innerJoin("subscribers", "subscribers.id", "subscriber_tokens.subscriber_id")
-      .select([
-        "subscriber_tokens.token_hash",
-        "subscriber_tokens.expires_at",
-        "subscriber_tokens.used_at",
-        "subscribers.id",
-        "subscribers.status",
-      ])
-      .where("subscriber_tokens.token_hash", "=", hashToken(token))
-      .where("subscriber_tokens.purpose", "=", "confirm")
-      .executeTakeFirst();
-    if (!row) return "invalid";
-    // Pressed twice: still a happy ending.
-    if (row.used_at !== null) return row.status === "confirmed" ? "confirmed" : "invalid";
-    if (row.status !== "pending") return "invalid";
-    if (row.expires_at !== null && Date.parse(toIso(row.expires_at)) < Date.now()) return "invalid";
-    const now = nowIso();
-    await trx.updateTable("subscriber_tokens").set({ used_at: now }).where("token_hash", "=", row.token_hash).execute();
-    const updated = await trx
-      .updateTable("subscribers")
-      .set({ status: "confirmed", confirmed_at: now, updated_at: now })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    // An unsubscribe that won a race since the read above: say so, not "confirmed".
-    return Number(updated.numUpdatedRows) > 0 ? "confirmed" : "invalid";
-  });
-}
-
-/** Unsubscribes, and revokes every confirmation link still out there. */
-export async function unsubscribe(db: Db, token: unknown): Promise<LinkResult> {
-  if (!isWellFormedToken(token)) return "invalid";
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("subscriber_tokens")
-      .select(["token_hash", "subscriber_id"])
-      .where("token_hash", "=", hashToken(token))
-      .where("purpose", "=", "unsubscribe")
-      .executeTakeFirst();
-    if (!row) return "invalid";
-    const now = nowIso();
-    await trx.updateTable("subscriber_tokens").set({ used_at: now }).where("token_hash", "=", row.token_hash).execute();
-    await trx
-      .deleteFrom("subscriber_tokens")
-      .where("subscriber_id", "=", row.subscriber_id)
-      .where("purpose", "=", "confirm")
-      .execute();
-    await trx
-      .updateTable("subscribers")
-      .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-      .where("id", "=", row.subscriber_id)
-      .where("status", "!=", "unsubscribed")
-      .execute();
-    return "unsubscribed";
-  });
-}
+// What each does to the database: newsletter/subscriptions.ts.
 
 const PAGE_FOR: Record<LinkResult, string> = {
   confirmed: OUTCOME_PAGES.subscribeConfirmed,
@@ -84,9 +21,14 @@ const PAGE_FOR: Record<LinkResult, string> = {
   invalid: OUTCOME_PAGES.subscribeLinkInvalid,
 };
 
-interface TokenQuery {
-  Querystring: { token?: string };
-}
+/**
+ * The link's token. Anything that is not one string (absent, repeated, too long) reads as no
+ * token: the visitor gets the "link not valid" outcome, never a validation error.
+ */
+const tokenQuery = z.object({ token: z.string().max(100).optional().catch(undefined) });
+
+/** The JSON answers of the API's link POSTs. */
+const linkAnswer = z.object({ message: z.string() });
 
 const noStore = (reply: FastifyReply) =>
   reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
@@ -140,18 +82,23 @@ function linkPosts(
   {
     options: { db, guards, limitBadTokens },
     pathOf,
+    response,
     answer,
   }: {
     options: LinkRouteOptions;
     pathOf: (action: (typeof ACTIONS)[number]) => string;
+    /** The answers' schemas, by status. */
+    response?: Record<number, z.ZodType>;
     answer: (request: FastifyRequest, reply: FastifyReply, result: LinkResult) => unknown;
   },
 ) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, _body, next) =>
     next(null, undefined),
   );
   for (const action of ACTIONS) {
-    app.post<TokenQuery>(pathOf(action), { onRequest: guards }, async (request, reply) => {
+    const schema = { querystring: tokenQuery, ...(response && { response }) };
+    routes.post(pathOf(action), { schema, onRequest: guards }, async (request, reply) => {
       const result = await action.act(db, request.query.token);
       request.log.info({ link: action.page, result }, "newsletter link used");
       if (result === "invalid") {
@@ -185,9 +132,10 @@ export async function newsletterLinkApi(
   options: NewsletterLinkOptions & { apiPath: (path: string) => string },
 ) {
   const { apiPath } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const { api, page } of ACTIONS) {
-    app.get<TokenQuery>(apiPath(api), (request, reply) => {
-      const token = typeof request.query.token === "string" ? request.query.token : "";
+    routes.get(apiPath(api), { schema: { querystring: tokenQuery } }, (request, reply) => {
+      const { token } = request.query;
       const query = token ? `?${new URLSearchParams({ token }).toString()}` : "";
       return noStore(reply).redirect(outcomeUrl(request, `${page}${query}`), 303);
     });
@@ -195,6 +143,7 @@ export async function newsletterLinkApi(
   linkPosts(app, {
     options: linkRouteOptions(app, options),
     pathOf: (action) => apiPath(action.api),
+    response: { 200: linkAnswer, 400: linkAnswer },
     answer: (_request, reply, result) =>
       result === "invalid"
         ? reply.code(400).send({ message: LINK_INVALID_MESSAGE })

@@ -6,7 +6,8 @@ import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../mail/worker";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-support/app";
-import { NEWSLETTER_MAIL_CAPS, SUBSCRIBE_MESSAGE } from "./subscribe";
+import { NEWSLETTER_MAIL_CAPS } from "../newsletter/subscriptions";
+import { SUBSCRIBE_MESSAGE } from "./subscribe";
 
 const ORIGIN = "https://www.example.com";
 
@@ -219,6 +220,22 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(await status()).toBe("unsubscribed");
     const left = await ctx!.database.db.selectFrom("subscriber_tokens").select("purpose").execute();
     expect(left.map((token) => token.purpose)).toEqual(["unsubscribe"]);
+  });
+
+  test("a link whose token is repeated, too long or missing reads as not valid: never an error, never echoed", async () => {
+    await start();
+    const junk = "x".repeat(5000);
+    const opened = await ctx!.app.inject({ method: "GET", url: `/api/subscribe/confirm?token=${junk}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`${ORIGIN}/subscribe/confirm`);
+    for (const query of ["?token=a&token=b", `?token=${junk}`, ""]) {
+      const pressed = await ctx!.app.inject({ method: "POST", url: `/subscribe/unsubscribe${query}` });
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toBe(`${ORIGIN}/subscribe/link-invalid`);
+      const oneClick = await ctx!.app.inject({ method: "POST", url: `/api/subscribe/unsubscribe${query}` });
+      expect(oneClick.statusCode).toBe(400);
+      expect(oneClick.json<{ message: string }>().message).toMatch(/not valid any more/);
+    }
   });
 
   test("one-click POST (RFC 8058): JSON answers, any body, never rate limited with a valid token", async () => {

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, loggerOptions, type AppOptions } from "../app";
 import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
+import { createSession, sessionCookie } from "../admin/sessions";
+import { migrateToLatest, openDatabase, type Db } from "../db/index";
 import { siteIdentity, type SiteIdentity } from "../site-settings";
-import { migrateToLatest, openDatabase } from "../db/index";
 import type { TestDatabase } from "./databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */
@@ -72,4 +74,26 @@ export function configProblem(env: NodeJS.ProcessEnv): string {
     return (error as ConfigError).message;
   }
   return expect.unreachable("the configuration was accepted");
+}
+
+/**
+ * The session cookie of a staff member made for the test (no sign-in, so no scrypt hash):
+ * `cookie` is the Cookie header value.
+ */
+export async function staffCookie(database: { db: Db }, publicOrigin?: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto("staff_accounts")
+    .values({
+      id,
+      email: `staff-${id.slice(0, 8)}@example.com`,
+      password_hash: "unused",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return sessionCookie(publicOrigin)
+    .set(await createSession(database.db, id))
+    .split(";")[0]!;
 }

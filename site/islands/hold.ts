@@ -1,4 +1,4 @@
-// What a visitor does before an island is live, held and handed over (docs/decisions/018).
+// What a visitor does before an island is live, held and handed over (docs/decisions/021).
 //
 // `holdEarlyEvents` runs as an inline script at the top of every public page (site/layouts/
 // Layout.astro inlines its source and gives its hash to Astro's Content-Security-Policy), so it

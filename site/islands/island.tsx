@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type 
 import { flushSync } from "react-dom";
 import type { HeldEvent, Holder } from "./hold";
 
-// Islands: the only parts of a public page that run JavaScript (docs/decisions/018).
+// Islands: the only parts of a public page that run JavaScript (docs/decisions/021).
 //
 // An island is a module named `*.island.tsx` whose default export is `island(Component)`. A page
 // (an `.astro` file under site/pages) renders it with the `client:live` directive

@@ -56,8 +56,7 @@ test("/admin: not prerendered, not in the sitemap, noindex, no-store, its own CS
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   const csp = response.headers()["content-security-policy"]!;
-  // Its own files only: no inline script (hashes would follow 'self' if it had any).
-  expect(csp).toMatch(/^default-src 'none'; script-src 'self'(?: 'sha256-[^']+')*; /);
+  expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(await response.text()).not.toContain("Sign in");
@@ -96,7 +95,11 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.getByLabel("Password").press("Enter");
 
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-  const leadLink = page.getByRole("link", { name: `Unread: ${hostile}` });
+  // Both projects post a lead with this name to the one server: this test's is the one from its visitor.
+  const leadLink = page
+    .getByRole("listitem")
+    .filter({ hasText: visitor })
+    .getByRole("link", { name: `Unread: ${hostile}` });
   await expect(leadLink).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page, "the list");

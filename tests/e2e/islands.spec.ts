@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { faqs } from "../site-content";
 import { expect, hydrateIslands, test } from "./fixtures";
 
-// Islands (site/islands/island.tsx, docs/decisions/018): a public page is prerendered HTML, and
+// Islands (site/islands/island.tsx, docs/decisions/021): a public page is prerendered HTML, and
 // only its islands run JavaScript, each hydrated on its own by Astro's `client:live` directive. An island
 // below the first screen is in the HTML at once, but its script loads only when the visitor gets
 // near it (or touches, points at or focuses it). What a visitor does before an island is live:

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { smtpTransport } from "../../mail/transport";
 import { OutboxWorker } from "../../mail/worker";
 import { newToken } from "../../newsletter/tokens";
-import { confirmSubscription, unsubscribe } from "../../routes/newsletter-links";
+import { confirmSubscription, unsubscribe } from "../../newsletter/subscriptions";
 import { startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../index";
 import { databaseKinds, type TestDatabase } from "../../test-support/databases";

@@ -5,6 +5,7 @@ import { adminMigration } from "./003-admin";
 import { referencesMigration } from "./004-references";
 import { serverModelMigration } from "./005-server-model";
 import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
+import { analyticsMigration } from "./007-analytics";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "004-references": referencesMigration,
   "005-server-model": serverModelMigration,
   "006-newsletter-link-tokens": newsletterLinkTokensMigration,
+  "007-analytics": analyticsMigration,
 };

@@ -1,6 +1,24 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { api, ApiError, formatTime, formText, STATUS_LABELS, type LeadDetail, type LeadStatus } from "./api";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { LEAD_STATUSES } from "../common/admin-api";
+import {
+  api,
+  ApiError,
+  failure,
+  formatTime,
+  formText,
+  signedIn,
+  STATUS_LABELS,
+  type LeadDetail,
+  type LeadStatus,
+} from "./api";
 import {
   Badge,
   buttonClass,
@@ -30,80 +48,58 @@ function replyHref(lead: LeadDetail) {
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 }
 
-export function LeadPage({ form, id }: { form: string; id: string }) {
-  const [lead, setLead] = useState<LeadDetail>();
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
+const leadPath = ({ form = "", id = "" }: { form?: string; id?: string }) =>
+  `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
 
-  const load = useCallback(
-    () =>
-      api<LeadDetail>(`/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`).then(setLead, (caught: unknown) =>
-        setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached."),
-      ),
-    [form, id],
-  );
-  useEffect(() => void load(), [load]);
-  // Opening a lead marks it read: an explicit POST (reading it with GET changes nothing).
-  const unread = lead?.opened === false;
-  useEffect(() => {
-    if (!unread) return;
-    const path = `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}/read`;
-    api(path, { method: "POST", body: {} }).then(
-      () => setLead((current) => (current ? { ...current, opened: true } : current)),
-      () => undefined,
-    );
-  }, [unread, form, id]);
+/**
+ * The lead, marked read: opening a lead is what reads it (an explicit POST: reading it with GET
+ * changes nothing on the server).
+ */
+export const leadLoader = signedIn(async ({ params, request }: LoaderFunctionArgs) => {
+  const path = leadPath(params);
+  const lead = await api<LeadDetail>(path, { signal: request.signal });
+  if (lead.opened) return lead;
+  await api(`${path}/read`, { method: "POST", body: {}, signal: request.signal });
+  return { ...lead, opened: true };
+});
 
-  async function act(work: () => Promise<string>) {
-    setBusy(true);
-    setError(undefined);
-    setNotice(undefined);
+const isStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** Status, "not spam", a note, "send again": what was done, or what went wrong, in a sentence. */
+export const leadAction = signedIn(
+  async ({ params, request }: ActionFunctionArgs): Promise<{ notice?: string; error?: string }> => {
+    const path = leadPath(params);
+    const data = await request.formData();
+    const intent = formText(data, "intent");
     try {
-      setNotice(await work());
-      await load();
+      if (intent === "status" || intent === "not-spam") {
+        const status = intent === "not-spam" ? "new" : formText(data, "status");
+        if (!isStatus(status)) return { error: "Choose a status." };
+        const answer = await api<{ released: boolean }>(path, { method: "PATCH", body: { status } });
+        return {
+          notice: `Status set to ${STATUS_LABELS[status]}.${answer.released ? " The withheld notification is queued." : ""}`,
+        };
+      }
+      if (intent === "note") {
+        await api(`${path}/notes`, { method: "POST", body: { body: formText(data, "note") } });
+        return { notice: "Note added." };
+      }
+      if (intent === "resend") {
+        await api(`${path}/resend`, { method: "POST", body: {} });
+        return { notice: "The notification is queued again." };
+      }
+      return { error: "The inbox does not know this action." };
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached.");
-    } finally {
-      setBusy(false);
+      if (caught instanceof ApiError && caught.status === 401) throw caught;
+      return { error: failure(caught) };
     }
-  }
+  },
+);
 
-  const path = `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
-  const setStatus = (status: LeadStatus) =>
-    act(async () => {
-      const answer = await api<{ released: boolean }>(path, { method: "PATCH", body: { status } });
-      return `Status set to ${STATUS_LABELS[status]}.${answer.released ? " The withheld notification is queued." : ""}`;
-    });
-
-  function saveStatus(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void setStatus(new FormData(event.currentTarget).get("status") as LeadStatus);
-  }
-
-  function addNote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const body = formText(new FormData(formElement), "note");
-    void act(async () => {
-      await api(`${path}/notes`, { method: "POST", body: { body } });
-      formElement.reset();
-      return "Note added.";
-    });
-  }
-
-  if (!lead) {
-    return (
-      <>
-        <p>
-          <Link to="/admin" className={linkClass}>
-            ← All leads
-          </Link>
-        </p>
-        {error ? <ErrorText message={error} /> : <p role="status">Loading the lead…</p>}
-      </>
-    );
-  }
+export function LeadPage() {
+  const lead = useLoaderData<typeof leadLoader>();
+  const answer = useActionData<typeof leadAction>();
+  const busy = useNavigation().state !== "idle";
 
   return (
     <article className="space-y-6">
@@ -124,9 +120,9 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
         <p className="mt-1 text-sm break-all text-slate-700">Reference: {lead.reference ?? lead.id}</p>
       </div>
       <div aria-live="polite" className="min-h-6 text-sm font-semibold text-emerald-900">
-        {notice}
+        {answer?.notice}
       </div>
-      <ErrorText message={error} />
+      <ErrorText message={answer?.error} />
 
       <section aria-labelledby="fields-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="fields-heading" className="text-lg font-bold">
@@ -151,7 +147,7 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
         <h2 id="status-heading" className="text-lg font-bold">
           Progress
         </h2>
-        <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={saveStatus} key={lead.status}>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" key={lead.status}>
           <div>
             <label htmlFor="lead-status" className={labelClass}>
               Status
@@ -164,20 +160,15 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
               ))}
             </select>
           </div>
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <button type="submit" name="intent" value="status" className={buttonClass} disabled={busy}>
             Save status
           </button>
           {lead.spam ? (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => void setStatus("new")}
-            >
+            <button type="submit" name="intent" value="not-spam" className={secondaryButtonClass} disabled={busy}>
               Not spam
             </button>
           ) : null}
-        </form>
+        </Form>
         {lead.spam ? (
           <p className="mt-2 text-sm text-slate-800">
             Marked as spam{lead.canNotify ? ": no notification was sent. “Not spam” sends it." : "."}
@@ -209,19 +200,11 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
           </ul>
         )}
         {lead.canNotify && !lead.spam ? (
-          <button
-            type="button"
-            className={`${secondaryButtonClass} mt-3`}
-            disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                await api(`${path}/resend`, { method: "POST", body: {} });
-                return "The notification is queued again.";
-              })
-            }
-          >
-            Send again
-          </button>
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="resend" className={secondaryButtonClass} disabled={busy}>
+              Send again
+            </button>
+          </Form>
         ) : null}
       </section>
 
@@ -240,7 +223,9 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
             </li>
           ))}
         </ul>
-        <form className="mt-4" onSubmit={addNote}>
+        {/* Keyed on the notes: a note added empties the field. */}
+        <Form method="post" className="mt-4" key={lead.notes.length}>
+          <input type="hidden" name="intent" value="note" />
           <label htmlFor="note" className={labelClass}>
             Add a note
           </label>
@@ -248,7 +233,7 @@ export function LeadPage({ form, id }: { form: string; id: string }) {
           <button type="submit" className={`${buttonClass} mt-3`} disabled={busy}>
             Add note
           </button>
-        </form>
+        </Form>
       </section>
     </article>
   );

@@ -1,8 +1,25 @@
-import { LIMITS } from "../../common/forms/limits";
-import { useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { useQuery } from "./use-query";
-import { api, ApiError, FORM_LABELS, formatTime, formText, STATUS_LABELS, type LeadSummary } from "./api";
+import { type FormEvent } from "react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { LIMITS } from "../common/forms/limits";
+import {
+  api,
+  ApiError,
+  failure,
+  FORM_LABELS,
+  formatTime,
+  formText,
+  signedIn,
+  STATUS_LABELS,
+  type LeadSummary,
+} from "./api";
 import {
   Badge,
   buttonClass,
@@ -30,27 +47,29 @@ export function exportHref(params: URLSearchParams, form: string, format: "csv" 
   return `/api/admin/export?${query.toString()}`;
 }
 
-export function InboxPage() {
-  const [params, setParams] = useQuery();
-  const [page, setPage] = useState<{ leads: LeadSummary[]; next: string | null }>();
-  const [error, setError] = useState<string>();
-  const query = params.toString();
+type LeadsPage = { leads: LeadSummary[]; next: string | null };
 
-  useEffect(() => {
-    let current = true;
-    api<{ leads: LeadSummary[]; next: string | null }>(`/leads?${query}`).then(
-      (answer) => {
-        if (!current) return;
-        setPage(answer);
-        setError(undefined);
-      },
-      (caught: unknown) =>
-        current && setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached."),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
+/** A page of leads for the URL's filter; a filter the server refuses (4xx) keeps the form on screen. */
+export const leadsLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
+  try {
+    const page = await api<LeadsPage>(`/leads${new URL(request.url).search}`, { signal: request.signal });
+    return { page, error: undefined };
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status < 500 && caught.status !== 401) {
+      return { page: undefined, error: failure(caught) };
+    }
+    throw caught;
+  }
+});
+
+export function InboxPage() {
+  const { page, error } = useLoaderData<typeof leadsLoader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const query = params.toString();
 
   function applyFilter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +79,7 @@ export function InboxPage() {
       const value = formText(data, key).trim();
       if (value) next.set(key, value);
     }
-    setParams(next);
+    void navigate(`?${next.toString()}`);
   }
 
   const form = params.get("form") ?? "";
@@ -148,11 +167,9 @@ export function InboxPage() {
       </div>
 
       <ErrorText message={error} />
-      {page === undefined && !error ? (
-        <p role="status" className="mt-6">
-          Loading leads…
-        </p>
-      ) : null}
+      <p role="status" className={loading ? "mt-6" : "sr-only"}>
+        {loading ? "Loading leads…" : ""}
+      </p>
       {page && page.leads.length === 0 ? <p className="mt-6">No leads match this filter.</p> : null}
       {page && page.leads.length > 0 ? (
         <ul

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SubscribersPage } from "./subscribers-page";
+import { SubscribersPage, subscribersLoader } from "./subscribers-page";
 
 // The export links carry the list's subscription filter: the file holds what the page shows.
 
@@ -10,7 +10,9 @@ async function renderAt(path: string) {
     "fetch",
     vi.fn(() => Promise.resolve(new Response(JSON.stringify({ subscribers: [], next: null }), { status: 200 }))),
   );
-  const Stub = createRoutesStub([{ path: "/admin/*", Component: SubscribersPage }]);
+  const Stub = createRoutesStub([
+    { path: "/admin/subscribers", Component: SubscribersPage, loader: subscribersLoader },
+  ]);
   render(<Stub initialEntries={[path]} />);
   await screen.findByText("No subscribers.");
 }

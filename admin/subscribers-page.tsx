@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { useQuery } from "./use-query";
-import { api, ApiError, formatTime, type Subscriber } from "./api";
-import { ErrorText, inputClass, labelClass, PageHeading, secondaryButtonClass } from "./ui";
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { api, formatTime, signedIn, type Subscriber } from "./api";
+import { inputClass, labelClass, PageHeading, secondaryButtonClass } from "./ui";
 
 /** The export of the subscribers the list shows: every one, or those of one subscription status. */
 function subscribersExportUrl(status: string, format: "csv" | "json") {
@@ -12,28 +10,20 @@ function subscribersExportUrl(status: string, format: "csv" | "json") {
   return `/api/admin/export?${query.toString()}`;
 }
 
+export const subscribersLoader = signedIn(({ request }: LoaderFunctionArgs) =>
+  api<{ subscribers: Subscriber[]; next: string | null }>(`/subscribers${new URL(request.url).search}`, {
+    signal: request.signal,
+  }),
+);
+
 /** Newsletter subscribers: status and dates, newest first, exportable (the shown filter). */
 export function SubscribersPage() {
-  const [params, setParams] = useQuery();
-  const [page, setPage] = useState<{ subscribers: Subscriber[]; next: string | null }>();
-  const [error, setError] = useState<string>();
-  const query = params.toString();
+  const page = useLoaderData<typeof subscribersLoader>();
+  const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
 
-  useEffect(() => {
-    let current = true;
-    api<{ subscribers: Subscriber[]; next: string | null }>(`/subscribers?${query}`).then(
-      (answer) => current && setPage(answer),
-      (caught: unknown) =>
-        current && setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached."),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
   const older = new URLSearchParams(params);
-  if (page?.next) older.set("after", page.next);
+  if (page.next) older.set("after", page.next);
 
   return (
     <>
@@ -62,9 +52,8 @@ export function SubscribersPage() {
           Export JSON
         </a>
       </div>
-      <ErrorText message={error} />
-      {page && page.subscribers.length === 0 ? <p className="mt-6">No subscribers.</p> : null}
-      {page && page.subscribers.length > 0 ? (
+      {page.subscribers.length === 0 ? <p className="mt-6">No subscribers.</p> : null}
+      {page.subscribers.length > 0 ? (
         <ul
           className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
           aria-label="Subscribers, newest first"
@@ -84,7 +73,7 @@ export function SubscribersPage() {
           ))}
         </ul>
       ) : null}
-      {page?.next ? (
+      {page.next ? (
         <p className="mt-4">
           <Link className={secondaryButtonClass} to={`?${older.toString()}`}>
             Older subscribers

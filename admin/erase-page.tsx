@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { api, ApiError, formText } from "./api";
+import { Form, useActionData, useNavigate, useNavigation, type ActionFunctionArgs } from "react-router";
+import { api, ApiError, failure, formText, signedIn } from "./api";
 import {
   buttonClass,
   dangerButtonClass,
@@ -27,41 +27,34 @@ const TABLE_LABELS: Record<string, [string, string]> = {
 const describe = (counts: Record<string, number>) =>
   Object.entries(counts).map(([table, n]) => `${n} ${TABLE_LABELS[table]?.[n === 1 ? 0 : 1] ?? table}`);
 
+type Preview = { email: string; counts: Record<string, number>; total: number };
+
+/** "Find what is stored" previews an erasure; "Erase everything" does it, for the address previewed. */
+export const eraseAction = signedIn(
+  async ({ request }: ActionFunctionArgs): Promise<{ preview?: Preview; done?: string; error?: string }> => {
+    const data = await request.formData();
+    const email = formText(data, "email");
+    try {
+      if (formText(data, "intent") === "erase") {
+        const answer = await api<{ counts: Record<string, number> }>("/erasures", {
+          method: "POST",
+          body: { email, confirm: email },
+        });
+        return { done: `Erased everything about ${email}: ${describe(answer.counts).join(", ")}.` };
+      }
+      return { preview: await api<Preview>("/erasures/preview", { method: "POST", body: { email } }) };
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) throw caught;
+      return { error: failure(caught) };
+    }
+  },
+);
+
 export function ErasePage() {
-  const [preview, setPreview] = useState<{ email: string; counts: Record<string, number>; total: number }>();
-  const [done, setDone] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function find(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(undefined);
-    setDone(undefined);
-    setPreview(undefined);
-    try {
-      const email = formText(new FormData(event.currentTarget), "email");
-      setPreview(await api("/erasures/preview", { method: "POST", body: { email } }));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached.");
-    }
-  }
-
-  async function confirm() {
-    if (!preview) return;
-    setBusy(true);
-    try {
-      const answer = await api<{ counts: Record<string, number> }>("/erasures", {
-        method: "POST",
-        body: { email: preview.email, confirm: preview.email },
-      });
-      setDone(`Erased everything about ${preview.email}: ${describe(answer.counts).join(", ")}.`);
-      setPreview(undefined);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "The inbox cannot be reached.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const answer = useActionData<typeof eraseAction>();
+  const busy = useNavigation().state !== "idle";
+  const navigate = useNavigate();
+  const preview = answer?.preview;
 
   return (
     <>
@@ -70,20 +63,20 @@ export function ErasePage() {
         For a deletion request: every form’s submissions from this address, its newsletter subscription and links, the
         e-mails about it and the notes on it are deleted. The audit log keeps only a hash of the address.
       </p>
-      <form className="mt-4 flex max-w-xl flex-wrap items-end gap-3" onSubmit={(event) => void find(event)}>
+      <Form method="post" className="mt-4 flex max-w-xl flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <label htmlFor="erase-email" className={labelClass}>
             E-mail address
           </label>
           <input id="erase-email" name="email" type="email" required className={inputClass} />
         </div>
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonClass} disabled={busy}>
           Find what is stored
         </button>
-      </form>
-      <ErrorText message={error} />
+      </Form>
+      <ErrorText message={answer?.error} />
       <div aria-live="polite">
-        {done ? <p className="mt-4 font-semibold text-emerald-900">{done}</p> : null}
+        {answer?.done ? <p className="mt-4 font-semibold text-emerald-900">{answer.done}</p> : null}
         {preview && preview.total === 0 ? (
           <p className="mt-4">Nothing is stored about {preview.email}: there is nothing to erase.</p>
         ) : null}
@@ -96,14 +89,20 @@ export function ErasePage() {
               ))}
             </ul>
             <p className="mt-2 text-sm">This cannot be undone.</p>
-            <div className="mt-3 flex flex-wrap gap-3">
-              <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => void confirm()}>
+            <Form method="post" className="mt-3 flex flex-wrap gap-3">
+              <input type="hidden" name="email" value={preview.email} />
+              <button type="submit" name="intent" value="erase" className={dangerButtonClass} disabled={busy}>
                 Erase everything
               </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setPreview(undefined)}>
+              {/* Leaving the answer behind: a navigation to this same screen forgets it. */}
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => void navigate(".", { replace: true })}
+              >
                 Cancel
               </button>
-            </div>
+            </Form>
           </div>
         ) : null}
       </div>

@@ -1,0 +1,55 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { api, formatTime, signedIn, type AuditEntry } from "./api";
+import { PageHeading, secondaryButtonClass } from "./ui";
+
+const ACTIONS: Record<string, string> = {
+  "sign-in": "Signed in",
+  "sign-out": "Signed out",
+  export: "Exported",
+  erase: "Erased an address",
+};
+
+function describe(entry: AuditEntry) {
+  const detail = entry.detail ?? {};
+  if (entry.action === "export") {
+    return `${String(detail.rows)} ${String(detail.form)} rows as ${String(detail.format).toUpperCase()}`;
+  }
+  if (entry.action === "erase") return `address ${String(detail.email).slice(0, 19)}…`;
+  return "";
+}
+
+/** Who signed in, exported and erased, newest first. */
+export const auditLoader = signedIn(({ request }: LoaderFunctionArgs) =>
+  api<{ entries: AuditEntry[]; next: string | null }>(`/audit${new URL(request.url).search}`, {
+    signal: request.signal,
+  }),
+);
+
+export function AuditPage() {
+  const page = useLoaderData<typeof auditLoader>();
+  return (
+    <>
+      <PageHeading>Audit log</PageHeading>
+      <ul
+        className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
+        aria-label="Audit log, newest first"
+      >
+        {page.entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3 text-sm">
+            <span className="text-slate-700">{formatTime(entry.at)}</span>
+            <span className="font-semibold break-all">{entry.actor ?? "—"}</span>
+            <span>{ACTIONS[entry.action] ?? entry.action}</span>
+            <span className="break-all text-slate-800">{describe(entry)}</span>
+          </li>
+        ))}
+      </ul>
+      {page.next ? (
+        <p className="mt-4">
+          <Link className={secondaryButtonClass} to={`?after=${page.next}`}>
+            Older entries
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

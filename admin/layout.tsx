@@ -1,0 +1,82 @@
+import { Form, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { api, failure, signedIn } from "./api";
+import { ErrorText, secondaryButtonClass } from "./ui";
+
+// The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out.
+
+/** The staff member signed in (without a session: the sign-in screen, see signedIn). */
+export const sessionLoader = signedIn(({ request }: LoaderFunctionArgs) =>
+  api<{ email: string }>("/session", { signal: request.signal }),
+);
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
+
+export function InboxLayout() {
+  const { email } = useLoaderData<typeof sessionLoader>();
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="text-lg font-bold">Inbox</p>
+          <nav aria-label="Inbox" className="flex flex-wrap gap-1">
+            <NavLink to="/admin" end className={navClass}>
+              Leads
+            </NavLink>
+            <NavLink to="/admin/subscribers" className={navClass}>
+              Subscribers
+            </NavLink>
+            <NavLink to="/admin/erase" className={navClass}>
+              Erase an address
+            </NavLink>
+            <NavLink to="/admin/audit" className={navClass}>
+              Audit log
+            </NavLink>
+          </nav>
+          <Form method="post" action="/admin/sign-out" className="flex items-center gap-3 sm:ml-auto">
+            <span className="text-sm break-all text-slate-700">{email}</span>
+            <button type="submit" className={secondaryButtonClass}>
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** While the first screen's data loads. */
+export function Loading() {
+  return (
+    <main className="p-6">
+      <p role="status">Loading the inbox…</p>
+    </main>
+  );
+}
+
+/** A screen whose data could not be loaded (the server is down, a 5xx): say so, in the frame. */
+export function ScreenError() {
+  return <ErrorText message={failure(useRouteError())} />;
+}
+
+/** The frame itself could not be shown. */
+export function InboxError() {
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      <h1 className="text-2xl font-bold">The inbox cannot be shown</h1>
+      <ErrorText message={failure(useRouteError())} />
+      <p className="mt-3">
+        <a className="font-semibold text-blue-800 underline" href="/admin">
+          Reload the inbox
+        </a>
+      </p>
+    </main>
+  );
+}
+
+export function NoSuchScreen() {
+  return <p>There is no such screen in the inbox.</p>;
+}

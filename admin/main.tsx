@@ -1,0 +1,13 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import "./admin.css";
+import { routes } from "./routes";
+
+// The firm's inbox: a client-only app of its own, served at /admin (server/admin/admin-page.ts).
+createRoot(document.getElementById("inbox")!).render(
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import type { RouteObject } from "react-router";
+import { AuditPage, auditLoader } from "./audit-page";
+import { ErasePage, eraseAction } from "./erase-page";
+import { InboxPage, leadsLoader } from "./inbox-page";
+import { InboxError, InboxLayout, Loading, NoSuchScreen, ScreenError, sessionLoader } from "./layout";
+import { LeadPage, leadAction, leadLoader } from "./lead-page";
+import { SignIn, signInAction, signOutAction } from "./sign-in";
+import { SubscribersPage, subscribersLoader } from "./subscribers-page";
+
+// The inbox's screens under /admin. The frame's loader asks for the session; every loader and
+// action that meets a 401 goes to the sign-in screen (api.ts, signedIn), which comes back after.
+export const routes: RouteObject[] = [
+  { path: "/admin/sign-in", action: signInAction, Component: SignIn },
+  { path: "/admin/sign-out", action: signOutAction },
+  {
+    path: "/admin",
+    id: "inbox",
+    loader: sessionLoader,
+    Component: InboxLayout,
+    ErrorBoundary: InboxError,
+    HydrateFallback: Loading,
+    children: [
+      {
+        ErrorBoundary: ScreenError,
+        children: [
+          { index: true, loader: leadsLoader, Component: InboxPage },
+          { path: "leads/:form/:id", loader: leadLoader, action: leadAction, Component: LeadPage },
+          { path: "subscribers", loader: subscribersLoader, Component: SubscribersPage },
+          { path: "erase", action: eraseAction, Component: ErasePage },
+          { path: "audit", loader: auditLoader, Component: AuditPage },
+          { path: "*", Component: NoSuchScreen },
+        ],
+      },
+    ],
+  },
+  { path: "*", Component: NoSuchScreen },
+];
