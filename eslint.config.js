@@ -5,55 +5,53 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** A relative import that climbs into one of these top-level folders: `../server/x`, `../../app/y`. */
+/** A relative import that climbs into one of these top-level folders: `../server/x`, `../../site/y`. */
 const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 // Import direction: common/ is shared by every side and imports none; the site and the inbox
 // never import the server nor each other (the inbox is built apart: not a byte of it on a public
 // page); content is data, and the components that render it import it, never the reverse.
-const APP_IMPORTS = [
-  climbsInto(["server"], "app/ never imports server/: share code through common/."),
-  climbsInto(["admin"], "app/ never imports admin/: the inbox is built apart from the site."),
+const SITE_IMPORTS = [
+  climbsInto(["server"], "site/ never imports server/: share code through common/."),
+  climbsInto(["admin"], "site/ never imports admin/: the inbox is built apart from the site."),
 ];
 const importDirection = [
   {
     files: ["common/**/*.ts"],
     rules: restrictImports(
-      climbsInto(["app", "admin", "server"], "common/ is imported by app/, admin/ and server/ and imports none."),
+      climbsInto(["site", "admin", "server"], "common/ is imported by site/, admin/ and server/ and imports none."),
       {
         regex: "^(node:|react(-dom)?(/|$))",
         message: "common/ runs in the browser and on the server: no React, no node:*.",
       },
     ),
   },
-  { files: ["app/**/*.{ts,tsx}"], rules: restrictImports(...APP_IMPORTS) },
+  { files: ["site/**/*.{ts,tsx}"], ignores: ["site/integration.ts"], rules: restrictImports(...SITE_IMPORTS) },
   {
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/vite.config.ts"],
     rules: {
       ...restrictImports(
-        climbsInto(["server", "app"], "admin/ imports neither server/ nor app/: share code through common/."),
+        climbsInto(["server", "site"], "admin/ imports neither server/ nor site/: share code through common/."),
       ),
       // Loaders and actions throw React Router's redirect(), a Response.
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
     },
   },
   {
-    files: ["app/content/**/*.{ts,tsx}", "app/pages/**/content.ts"],
-    rules: restrictImports(
-      ...APP_IMPORTS,
-      climbsInto(
-        ["components"],
-        "Content is data: the component that renders it imports the content, not the reverse.",
-      ),
-    ),
+    files: ["site/content/**/*.{ts,tsx}", "site/views/**/content.ts"],
+    rules: restrictImports(...SITE_IMPORTS, {
+      // The one exception: the icon map, whose names are the schemas' icon enum.
+      regex: "^(\\.\\./)+components/(?!icons$)",
+      message: "Content is data: the component that renders it imports the content, not the reverse.",
+    }),
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"],
+    ignores: ["build/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -63,14 +61,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      // React Router's route modules write `meta({}: Route.MetaArgs)` when they read no argument.
-      "no-empty-pattern": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  // Hooks live in .tsx files and, outside components, in app's and admin's .ts modules (use-*.ts beside what uses them).
-  { files: ["**/*.tsx", "app/**/*.ts", "admin/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
+  // Hooks live in .tsx files and, outside components, in site's and admin's .ts modules (use-*.ts beside what uses them).
+  { files: ["**/*.tsx", "site/**/*.ts", "admin/**/*.ts"], ...reactHooks.configs.flat["recommended-latest"] },
   {
     // A Fastify plugin is an async function by contract, whether or not it awaits anything.
     files: ["server/**/*.ts"],
@@ -78,10 +74,10 @@ export default tseslint.config(
   },
   ...importDirection,
   {
-    // Public pages run no router in the browser: their links are plain <a> (app/islands/island.tsx).
-    // Only the document shell (app/root.tsx), the entries and the inbox use React Router's components.
-    files: ["app/components/**/*.tsx", "app/pages/**/*.tsx", "app/routes/**/*.tsx", "app/islands/**/*.ts?(x)"],
-    ignores: ["app/islands/router.tsx", "**/*.test.tsx"],
+    // Public pages run no router in the browser: their links are plain <a>. Only the inbox
+    // (admin/) uses React Router.
+    files: ["site/**/*.ts?(x)"],
+    ignores: ["**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

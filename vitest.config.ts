@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Own config, without the React Router plugin: it serves the dev server and the build, not tests.
+// Tests only: the site builds with Astro (astro.config.ts), the inbox with vite.admin.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +9,7 @@ export default defineConfig({
           name: "unit",
           environment: "happy-dom",
           include: [
-            "app/**/*.test.{ts,tsx}",
+            "site/**/*.test.{ts,tsx}",
             "admin/**/*.test.{ts,tsx}",
             "common/**/*.test.ts",
             "scripts/**/*.test.ts",

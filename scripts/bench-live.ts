@@ -2,7 +2,7 @@
 // Every prerendered page (or the paths given), opened in Chromium under Lighthouse's mobile
 // throttling applied for real through the DevTools protocol (tests/e2e/throttling.ts), a fresh
 // profile per load (nothing cached), BENCH_RUNS runs (3): first contentful paint, and the moment
-// html[data-hydrated] is set (app/islands/hydrate.ts: the first screen's islands are live), both
+// html[data-hydrated] is set (site/islands/hold.ts: the first screen's islands are live), both
 // from the start of navigation. Median per page, table written to docs/benchmarks.md.
 // Needs `npm run build` (run when build/ is missing).
 import { execFileSync } from "node:child_process";
@@ -119,7 +119,7 @@ the DevTools protocol (${MOBILE_NETWORK.latency} ms latency, ${(MOBILE_NETWORK.d
 slowdown), a ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, nothing cached; median of ${RUNS} loads per page (each column on
 its own), times from the start of navigation. **First paint**: first contentful paint. **Live**:
 \`html[data-hydrated]\` set: the first screen's islands are hydrated and have been handed what was
-done before (app/islands/hydrate.ts); islands further down load when reached. Measured
+done before (site/islands/directive.ts); islands further down load when reached. Measured
 ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, load average ${load.before.toFixed(1)} at the start and ${load.after.toFixed(1)} at the end (the machine is shared).
 
 | Page | First paint | Live | First paint → live |

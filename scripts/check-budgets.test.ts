@@ -1,22 +1,15 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { measurePages } from "./check-budgets";
+import { BUDGETS, measurePages } from "./check-budgets";
 
-// The build's budget check, on a small build made here: pages, their islands and chunks.
-
-/** A public page as the build writes it: its islands in <main>, the islands' script at the end. */
-function page({ head = "", style = "body{margin:0}", main = "" } = {}) {
-  return [
-    `<!DOCTYPE html><html><head>${head}<style>${style}</style></head><body><main>${main}</main>`,
-    '<script type="module" src="/assets/entry.client-e.js"></script></body></html>',
-  ].join("");
-}
-
-const island = (file: string, load: "page" | "visible") =>
-  `<div class="contents" data-island="${file}" data-load="${load}" data-prefix="_R_1_" data-props="{}"></div>`;
+// The build's budget check on a small build made here: build/pages.json as the site's build
+// writes it (site/integration.ts: each page's scripts from the module graph), the scripts
+// themselves, and what every page carries inline.
 
 let root: string | undefined;
 afterEach(() => {
@@ -24,47 +17,58 @@ afterEach(() => {
   root = undefined;
 });
 
-/** A client build whose pages are the given HTML, by path ("" is the home page). */
-function makeBuild(pages: Record<string, string>) {
+/** A client build whose pages load the given scripts (path → script URLs). */
+function makeBuild(pages: Record<string, string[]>, sizes: Record<string, number> = {}) {
   root = mkdtempSync(join(tmpdir(), "check-budgets-"));
   const clientDir = join(root, "client");
-  const files: Record<string, string> = {
-    "assets/entry.client-e.js": "export const e=1;",
-    "assets/root-r.js": 'import{e}from"./entry.client-e.js";export default e;',
-    "assets/home-h.js": 'import"./entry.client-e.js";import"./shared-s.js";',
-    "assets/shared-s.js": "export const s=1;",
-    "assets/site.css": "body{color:black}",
-    "assets/tabs-t.js": 'import"./shared-s.js";export default 1;',
-    "assets/later-l.js": "export default 2;",
-  };
-  for (const [path, html] of Object.entries(pages)) files[join(path, "index.html")] = html;
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(clientDir, path)), { recursive: true });
-    writeFileSync(join(clientDir, path), text);
+  const records: Record<string, object> = {};
+  for (const [path, scripts] of Object.entries(pages)) {
+    records[path] = { url: path, file: "index.html", headers: {}, islands: [], scripts };
+    for (const url of scripts) {
+      const file = join(clientDir, url);
+      mkdirSync(dirname(file), { recursive: true });
+      // Random bytes do not compress: the gzip copy is as large as asked.
+      const text = randomBytes(sizes[url] ?? 100);
+      writeFileSync(file, text);
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
   }
-  writeFileSync(
-    join(root, "island-chunks.json"),
-    JSON.stringify({
-      "pages/home/tabs.island.tsx": "assets/tabs-t.js",
-      "pages/home/later.island.tsx": "assets/later-l.js",
-    }),
-  );
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(join(root, "pages.json"), JSON.stringify(records));
+  writeFileSync(join(root, "inline-code.json"), JSON.stringify({ scripts: ["window.a=1"], styles: ["b{c:d}"] }));
   return clientDir;
 }
 
 describe("check-budgets: a page's initial JavaScript", () => {
-  it("counts the islands hydrated at once (and what they import) and inline scripts, not islands hydrated when reached", () => {
-    const inline = "window.__held={held:[]}";
+  it("counts every script its islands load (gzip as served) and the inline scripts", () => {
     const clientDir = makeBuild({
-      "": page(),
-      now: page({ main: island("pages/home/tabs.island.tsx", "page") }),
-      later: page({ main: island("pages/home/later.island.tsx", "visible") }),
-      inline: page({ head: `<script>${inline}</script><script type="application/ld+json">{"a":1}</script>` }),
+      "/": [],
+      "/tabs": ["/assets/tabs.island.t.js", "/assets/client.c.js", "/assets/react-dom.r.js"],
     });
-    const js = Object.fromEntries(measurePages(clientDir).pages.map((row) => [row.path, row.js]));
-    const bytes = (file: string) => statSync(join(clientDir, "assets", file)).size;
-    expect(js["/now"]).toBe(js["/"]! + bytes("tabs-t.js") + bytes("shared-s.js"));
-    expect(js["/later"]).toBe(js["/"]);
-    expect(js["/inline"]).toBe(js["/"]! + gzipSync(inline, { level: 9 }).length);
+    const inline = { scripts: ["window.__held={held:[]}"], styles: ["body{margin:0}"] };
+    const rows = Object.fromEntries(measurePages(clientDir, inline).map((row) => [row.path, row]));
+    const gz = (url: string) => statSync(join(clientDir, `${url}.gz`)).size;
+    const inlineJs = gzipSync(inline.scripts[0]!, { level: 9 }).length;
+    expect(rows["/"]!.js).toBe(inlineJs);
+    expect(rows["/tabs"]!.js).toBe(
+      inlineJs + gz("/assets/tabs.island.t.js") + gz("/assets/client.c.js") + gz("/assets/react-dom.r.js"),
+    );
+    expect(rows["/tabs"]!.css).toBe(gzipSync(inline.styles[0]!, { level: 9 }).length);
+  });
+
+  it("fails the build naming the pages over budget", () => {
+    const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+    const clean = makeBuild({ "/": ["/assets/a.js"] });
+    const ok = spawnSync(tsx, ["scripts/check-budgets.ts", clean], { encoding: "utf8" });
+    expect(ok.status, ok.stderr).toBe(0);
+    rmSync(root!, { recursive: true, force: true });
+
+    const heavy = makeBuild(
+      { "/": ["/assets/a.js"], "/heavy": ["/assets/a.js", "/assets/big.js"] },
+      { "/assets/big.js": 2 * BUDGETS.jsGzipBytes },
+    );
+    const failed = spawnSync(tsx, ["scripts/check-budgets.ts", heavy], { encoding: "utf8" });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toBe("Budget exceeded on 1 page(s): /heavy");
   });
 });

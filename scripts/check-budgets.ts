@@ -1,25 +1,23 @@
-// Fails the build when a page's initial JavaScript or CSS exceeds its budget, measured as
-// the gzip files the server actually sends (made by postbuild.ts). Prints a table per page.
-// (That no public page carries the inbox is scripts/check-inbox-apart.ts.)
+// Fails the build when a page's initial JavaScript or CSS exceeds its budget, measured as the
+// gzip files the server actually sends. Prints a table per page.
+//
+// A page's JavaScript is what the browser runs before the page is live: the inline scripts every
+// page carries (the holder, site/islands/hold.ts; Astro's island element and our `client:live`
+// directive) and every script its islands load (each island's chunk, React's renderer and all
+// they import statically), as the build recorded them from its module graph in build/pages.json
+// (site/integration.ts). Every island of the page is counted, those below the first screen too:
+// an upper bound of what a page loads before it is live. (That no public page carries the inbox
+// is scripts/check-inbox-apart.ts.)
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { inlineStyles } from "../common/csp";
 import { prerenderedPages } from "../server/site-files";
-import {
-  moduleScripts,
-  pageIslandChunks,
-  readIslandChunks,
-  withStaticImports,
-  type IslandChunks,
-} from "./page-scripts";
 
-// The budget: at most 115 KB of initial JavaScript on every page: the islands' script with React
-// (about 64 KB of it, Zopfli gzip), the islands hydrated at once and the inline early-event
-// holder. Islands hydrated when reached load later (docs/decisions/013), so they are not initial.
-const BUDGETS = { jsGzipBytes: 115 * 1024, cssGzipBytes: 10 * 1024 };
+// The budget: at most 115 KB of initial JavaScript on every page (React with its renderer is
+// about 60 KB of it, Zopfli gzip), and 10 KB of CSS.
+export const BUDGETS = { jsGzipBytes: 115 * 1024, cssGzipBytes: 10 * 1024 };
 
 function gzipSize(clientDir: string, url: string): number {
   const file = join(clientDir, url);
@@ -27,25 +25,11 @@ function gzipSize(clientDir: string, url: string): number {
   return statSync(file).size; // too small to be worth compressing: served as is
 }
 
-/** The page's inline scripts (the early-event holder of app/islands/hold.ts), not its JSON-LD. */
-function inlineScriptsGzip(html: string): number {
-  return Array.from(html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g))
-    .map((match) => gzipSync(match[1]!, { level: 9 }).length)
-    .reduce((sum, bytes) => sum + bytes, 0);
-}
-
-/**
- * The page's initial assets: the scripts its HTML loads, the islands they hydrate at once, and
- * everything those import statically (dynamic imports, loaded on first use or when an island is
- * reached, are not initial), and its stylesheets.
- */
-function initialAssets(clientDir: string, html: string, islandChunks: IslandChunks) {
-  const css = new Set<string>();
-  const roots: string[] = [...moduleScripts(html), ...pageIslandChunks(html, islandChunks)];
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) roots.push(match[1]!);
-  const js = withStaticImports(clientDir, roots);
-  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(match[1]!);
-  return { js, css: [...css] };
+export interface InlineCode {
+  /** The inline scripts every page with an island carries. */
+  scripts: string[];
+  /** The stylesheets inlined into every page. */
+  styles: string[];
 }
 
 export interface PageReport {
@@ -54,31 +38,24 @@ export interface PageReport {
   css: number;
 }
 
-/** Every prerendered page's initial JS and CSS (gzip bytes). */
-export function measurePages(clientDir: string): { pages: PageReport[] } {
-  const islandChunks = readIslandChunks(clientDir);
-  const pages = prerenderedPages(clientDir).map(({ path, file }) => {
-    const html = readFileSync(file, "utf8");
-    const { js, css } = initialAssets(clientDir, html, islandChunks);
-    const inline = inlineStyles(html);
-    return {
-      path,
-      js: js.reduce((sum, url) => sum + gzipSize(clientDir, url), 0) + inlineScriptsGzip(html),
-      // Stylesheets linked, plus the one the build inlines into the page (app/root.tsx).
-      css:
-        css.reduce((sum, url) => sum + gzipSize(clientDir, url), 0) +
-        inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
-    };
-  });
-  return { pages };
+/** Every page's initial JavaScript and CSS, gzip bytes. */
+export function measurePages(clientDir: string, inline: InlineCode): PageReport[] {
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+  const inlineJs = inline.scripts.reduce((sum, text) => sum + gzip(text), 0);
+  const css = inline.styles.reduce((sum, text) => sum + gzip(text), 0);
+  return prerenderedPages(clientDir).map(({ path, scripts }) => ({
+    path,
+    js: scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0) + inlineJs,
+    css,
+  }));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(clientDir: string) {
-  const { pages: rows } = measurePages(clientDir);
+  const inline = JSON.parse(readFileSync(join(clientDir, "..", "inline-code.json"), "utf8")) as InlineCode;
+  const rows = measurePages(clientDir, inline);
   const over = rows.filter((row) => row.js > BUDGETS.jsGzipBytes || row.css > BUDGETS.cssGzipBytes);
-
   console.log(
     `Initial assets per page, gzip (budgets: JS ${kb(BUDGETS.jsGzipBytes)}, CSS ${kb(BUDGETS.cssGzipBytes)})`,
   );
@@ -88,8 +65,8 @@ function main(clientDir: string) {
   }
   if (over.length > 0) {
     console.error(`Budget exceeded on ${over.length} page(s): ${over.map((row) => row.path).join(", ")}`);
+    process.exit(1);
   }
-  if (over.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -43,6 +43,14 @@ function makeBuild(pages: Record<string, string>, publicFiles: Record<string, st
     ...publicFiles,
     ...Object.fromEntries(Object.entries(pages).map(([path, html]) => [join(path, "index.html"), html])),
   });
+  // The build's list of its pages (site/integration.ts writes it from Astro's route data).
+  const list = Object.fromEntries(
+    Object.keys(pages).map((path) => [
+      `/${path}`,
+      { url: `/${path}`, file: join(path, "index.html"), headers: {}, islands: [], scripts: [] },
+    ]),
+  );
+  writeFileSync(join(root, "pages.json"), JSON.stringify(list));
   write(adminDir, {
     "index.html":
       '<!doctype html><html><head><script type="module" src="/admin/assets/inbox-a.js"></script><link rel="stylesheet" href="/admin/assets/inbox-c.css"></head><body></body></html>',

@@ -1,5 +1,5 @@
 // Precompresses a build's text files with brotli and gzip, so the server never compresses per
-// request. Used by postbuild.ts (the site) and `npm run build:admin` (the inbox).
+// request. Used by the site's build (site/integration.ts) and `npm run build:admin` (the inbox).
 // Usage: tsx scripts/precompress.ts DIR
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";

@@ -3,6 +3,7 @@ import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
 import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
 import { redactUrl } from "./http/redact";
+import { SettingsError, siteIdentity, type SiteIdentity } from "./site-settings";
 
 // The environment, parsed once at start. Every variable is optional; a bad value stops the
 // server with a message per variable, so a mistake shows at deploy time, not hours later.
@@ -99,13 +100,6 @@ const envSchema = z.object({
   RATE_LIMIT_PER_DAY: positiveInt.default(50),
   // How long submissions are kept (24 months): the server purges older ones daily by itself.
   RETENTION_DAYS: positiveInt.default(730),
-  // The firm's name in e-mails (the same variable the site reads at build time).
-  VITE_SITE_NAME: z.string().trim().min(1).default("Example Consulting"),
-  // The booking link in acknowledgements (the same variable the site reads at build time).
-  VITE_SITE_SCHEDULING_URL: urlWithProtocols(
-    ["https:", "http:"],
-    "https://scheduling.example.com/free-consultation",
-  ).transform((value) => value ?? "https://scheduling.example.com/free-consultation"),
   // An acknowledgement to the sender of each lead, whenever mail is on; false turns it off.
   ACK_EMAILS: flag("ACK_EMAILS", true),
   // Each new lead POSTed, signed (Standard Webhooks), to every URL. Errors show a URL only as
@@ -227,7 +221,11 @@ const configSchema = envSchema.superRefine((config, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * The environment, and the firm's name and scheduling page for e-mails: from the site's settings
+ * file (content/settings.yaml, server/site-settings.ts), the one the site is built from.
+ */
+export type Config = z.infer<typeof envSchema> & SiteIdentity;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -236,11 +234,23 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment; throws ConfigError naming every bad variable. The site's identity comes
+ * from content/settings.yaml unless given (tests).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, site?: SiteIdentity): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
-  return result.data;
+  return { ...result.data, ...(site ?? readIdentity()) };
+}
+
+function readIdentity(): SiteIdentity {
+  try {
+    return siteIdentity();
+  } catch (error) {
+    if (error instanceof SettingsError) throw new ConfigError([error.message]);
+    throw error;
+  }
 }

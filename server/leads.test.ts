@@ -88,13 +88,16 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
 
   test("the sender gets one acknowledgement with the reference and the booking link, quoting nothing", async () => {
     sink = await startSmtpSink();
-    ctx = await makeApiApp(await create(), {
-      SMTP_URL: sink.url,
-      PUBLIC_ORIGIN: "https://www.example.com",
-      VITE_SITE_NAME: "Acme Advisors",
-      VITE_SITE_SCHEDULING_URL: "https://book.example.com/acme",
-      RATE_LIMIT_PER_MINUTE: "100",
-    });
+    ctx = await makeApiApp(
+      await create(),
+      {
+        SMTP_URL: sink.url,
+        PUBLIC_ORIGIN: "https://www.example.com",
+        RATE_LIMIT_PER_MINUTE: "100",
+      },
+      {},
+      { siteName: "Acme Advisors", schedulingUrl: "https://book.example.com/acme" },
+    );
     const answers: { reference: string }[] = [];
     for (let i = 0; i < 3; i++) answers.push((await post("/api/contact", contact)).json<{ reference: string }>());
     await post("/api/contact", { ...contact, email: "bot@example.com", website: "filled" }); // honeypot

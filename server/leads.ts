@@ -139,10 +139,10 @@ export async function queueLeadDeliveries(
         sourceId: lead.id,
         to,
         content: acknowledgementMail({
-          siteName: config.VITE_SITE_NAME,
+          siteName: config.siteName,
           formTitle: form.title.toLowerCase(),
           reference: lead.reference,
-          schedulingUrl: config.VITE_SITE_SCHEDULING_URL,
+          schedulingUrl: config.schedulingUrl,
         }),
       });
     }

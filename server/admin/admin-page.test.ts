@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineScripts, inlineStyles } from "../../common/csp";
+import { inlineScripts, inlineStyles, pagePolicy } from "../../common/csp";
 import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 
@@ -43,7 +43,17 @@ function makeBuild({ adminPage = true } = {}) {
   writeFileSync(join(clientDir, "index.html"), page("Home"));
   writeFileSync(join(clientDir, "404", "index.html"), page("Not found"));
   const none = { scripts: [], styles: [] };
-  writeFileSync(join(root, "csp-hashes.json"), JSON.stringify({ "/": none, "/404": none }));
+  // The build's list of its pages with their headers (site/integration.ts writes it).
+  const record = (url: string, file: string) => ({
+    url,
+    file,
+    headers: { "content-security-policy": pagePolicy(none) },
+    scripts: [],
+  });
+  writeFileSync(
+    join(root, "pages.json"),
+    JSON.stringify({ "/": record("/", "index.html"), "/404": record("/404", join("404", "index.html")) }),
+  );
   if (adminPage) {
     mkdirSync(join(root, "admin", "assets"), { recursive: true });
     writeFileSync(join(root, "admin", "index.html"), FIXTURE_ADMIN_HTML);
@@ -56,7 +66,7 @@ const REAL_CLIENT_DIR = resolve("build/client");
 const realBuild =
   existsSync(join(REAL_CLIENT_DIR, "index.html")) &&
   existsSync(join(REAL_CLIENT_DIR, "..", "admin", "index.html")) &&
-  existsSync(join(REAL_CLIENT_DIR, "..", "csp-hashes.json"));
+  existsSync(join(REAL_CLIENT_DIR, "..", "pages.json"));
 
 let ctx: ApiApp | undefined;
 let removeBuild: (() => void) | undefined;

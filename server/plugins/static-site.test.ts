@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceCatalog } from "../../app/content/service-catalog";
-import { loadServicePage } from "../../app/content/service-pages";
+import { servicePages } from "../../tests/site-content";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
 import { makeTestApp } from "../test-support/app";
 
@@ -13,11 +12,7 @@ const ROUTES: Record<string, string> = {
   "/case-studies": "Case Studies",
   "/contact": "Contact Us",
   "/book-consultation": "Book a Free Consultation",
-  ...Object.fromEntries(
-    await Promise.all(
-      serviceCatalog.map(async (service) => [service.path, (await loadServicePage(service)).hero.title] as const),
-    ),
-  ),
+  ...Object.fromEntries(servicePages.map(({ service, page }) => [service.path, page.hero.title])),
   "/founders": "Founders",
   "/privacy-policy": "Privacy Policy",
   "/terms": "Terms of Service",
@@ -99,18 +94,6 @@ describe("the prerendered site", () => {
     const file = await ctx.app.inject({ url: "/about/index.html" });
     expect(file.statusCode).toBe(404);
   });
-});
-
-describe("service pages' loader data", () => {
-  it.each(serviceCatalog.map((service) => service.path))(
-    "GET %s.data answers 200, revalidated like its page",
-    async (path) => {
-      const res = await ctx.app.inject({ url: `${path}.data` });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      expect(res.body).toContain(`"service-${path.slice(1)}"`);
-    },
-  );
 });
 
 describe("crawler files", () => {

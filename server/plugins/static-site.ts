@@ -5,13 +5,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAssessmentService } from "../../common/catalog";
 import { prerenderedPages } from "../site-files";
-import { pagePolicy, type PageHashes } from "../../common/csp";
 
-// Serves the prerendered site in build/client: every page from memory (with its
-// precompressed variants), hashed assets with a year of immutable caching,
+// Serves the prerendered site in build/client (Astro's output): every page from memory (with its
+// precompressed variants and the headers the build recorded for it, build/pages.json), hashed assets with a year of immutable caching,
 // unknown paths with the 404 page and status 404 (never the SPA fallback with a 200: only the
-// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files,
-// and so is each service page's loader data (/<slug>.data), read on client-side navigations.
+// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files.
 // An encapsulated plugin like every group of routes (@fastify/static's decorators stay inside);
 // registered without a prefix, its not-found handler is the whole app's.
 
@@ -19,6 +17,8 @@ interface Page {
   etag: string;
   /** Content-Security-Policy with the hashes of this page's inline scripts and styles. */
   csp: string;
+  /** X-Robots-Tag of a page kept out of search results. */
+  robots?: string;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -34,18 +34,14 @@ const FILE_CACHE = "public, max-age=3600";
 
 /** Map from decoded URL path ("/", "/about", "/assessment/IT Consulting") to its page. */
 function loadPages(clientDir: string): Map<string, Page> {
-  // Written by scripts/postbuild.ts beside build/client.
-  const hashesFile = join(clientDir, "..", "csp-hashes.json");
-  if (!existsSync(hashesFile)) throw new Error(`No ${hashesFile}: run "npm run build" again.`);
-  const hashes = JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, PageHashes>;
   const pages = new Map<string, Page>();
-  for (const { path, file } of prerenderedPages(clientDir)) {
+  for (const { path, file, headers } of prerenderedPages(clientDir)) {
     const body = readFileSync(file);
     const read = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const pageHashes = hashes[path];
-    if (!pageHashes) throw new Error(`No CSP hashes for ${path} in ${hashesFile}: rebuild.`);
-    pages.set(path, { etag, csp: pagePolicy(pageHashes), body, br: read(".br"), gzip: read(".gz") });
+    const csp = headers["content-security-policy"];
+    if (!csp) throw new Error(`No Content-Security-Policy for ${path} in the build's pages.json: rebuild.`);
+    pages.set(path, { etag, csp, robots: headers["x-robots-tag"], body, br: read(".br"), gzip: read(".gz") });
   }
   return pages;
 }
@@ -58,6 +54,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .header("vary", "Accept-Encoding")
     .header("etag", page.etag)
     .header("content-security-policy", page.csp);
+  if (page.robots) reply.header("x-robots-tag", page.robots);
   if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (page.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
@@ -100,11 +97,8 @@ export default async function staticSite(app: FastifyInstance, { clientDir }: St
     // Pages are served from memory above; never expose HTML files by their file path.
     allowedPath: (pathName) => !pathName.endsWith(".html"),
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${sep}assets${sep}`);
-      // A page's loader data (/<path>.data, fetched on client-side navigations) belongs to one
-      // build, like the page: revalidated on every use, never left over from the previous deploy.
-      const pageData = filePath.endsWith(".data");
-      res.header("cache-control", hashed ? ASSET_CACHE : pageData ? HTML_CACHE : FILE_CACHE);
+      const hashed = filePath.startsWith(join(clientDir, "assets") + sep);
+      res.header("cache-control", hashed ? ASSET_CACHE : FILE_CACHE);
     },
   });
 

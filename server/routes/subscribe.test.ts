@@ -24,13 +24,12 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
 
   const start = async (env: NodeJS.ProcessEnv = {}) => {
-    ctx = await makeApiApp(await create(), {
-      PUBLIC_ORIGIN: ORIGIN,
-      VITE_SITE_NAME: "Acme Advisors",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_DAY: "1000",
-      ...env,
-    });
+    ctx = await makeApiApp(
+      await create(),
+      { PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env },
+      {},
+      { siteName: "Acme Advisors" },
+    );
     return ctx;
   };
 

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
 import { createSession, sessionCookie } from "../admin/sessions";
 import { migrateToLatest, openDatabase, type Db } from "../db/index";
+import { siteIdentity, type SiteIdentity } from "../site-settings";
 import type { TestDatabase } from "./databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */
@@ -28,11 +29,17 @@ export async function makeTestApp(env: NodeJS.ProcessEnv = {}, options: Partial<
 }
 
 /**
- * A real app (API only) on a test database of either kind, with its log lines kept.
+ * A real app (API only) on a test database of either kind, with its log lines kept; `site`
+ * overrides the firm's name or scheduling page of content/settings.yaml.
  * Call close() when done; it drops the database too.
  */
-export async function makeApiApp(testDb: TestDatabase, env: NodeJS.ProcessEnv = {}, options: Partial<AppOptions> = {}) {
-  const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "info", ...env });
+export async function makeApiApp(
+  testDb: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  options: Partial<AppOptions> = {},
+  site: Partial<SiteIdentity> = {},
+) {
+  const config = loadConfig({ DATABASE_URL: testDb.url, LOG_LEVEL: "info", ...env }, { ...siteIdentity(), ...site });
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const logLines: string[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serviceCatalog } from "../../app/content/service-catalog";
+import { serviceCatalog } from "../site-content";
 import { resolvePublicOrigin } from "../../common/public-origin";
 import { prerenderedPages } from "../../server/site-files";
 

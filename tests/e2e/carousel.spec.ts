@@ -148,5 +148,5 @@ test("a tap while the page's content is still loading is not lost: the carousel 
   const carousel = page.getByRole("region", { name: label });
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expectShowing(carousel, titles, 1);
-  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+  await expect(page.locator("astro-island:not([data-live])")).toHaveCount(0);
 });

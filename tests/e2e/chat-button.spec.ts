@@ -1,4 +1,4 @@
-import { messagingUrl } from "../../app/content/site";
+import { messagingUrl } from "../site-content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

@@ -1,9 +1,5 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesCopy } from "../../app/content/case-studies";
-import { faqs } from "../../app/content/faq";
-import { serviceCatalog } from "../../app/content/service-catalog";
-import { site, whatsappUrl } from "../../app/content/site";
-import { founders } from "../../app/pages/founders/content";
+import { caseStudiesCopy, faqs, founders, serviceCatalog, site, whatsappUrl } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 

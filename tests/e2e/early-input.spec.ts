@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseStudies } from "../../app/content/case-studies";
+import { caseStudies } from "../site-content";
 import { test as base, expect as baseExpect } from "./fixtures";
 import { notificationsFrom, storedRows, uniqueEmail } from "./forms-support";
 import { serviceCarousels } from "./service-content";
 import { throttle } from "./throttling";
 
 // Whatever a visitor does between the first paint and hydration is neither lost nor turned into
-// something else (app/islands/hold.ts holds it, app/islands/hydrate.ts hands it over).
+// something else (site/islands/hold.ts holds it, site/islands/island.tsx hands it over).
 //
 // Every test runs on a phone's network and CPU (tests/e2e/throttling.ts) and operates a control
 // the moment it is painted: it waits for the element to be visible, never for `data-hydrated`.
@@ -14,8 +14,8 @@ import { throttle } from "./throttling";
 // the islands' own scripts are held back until the test has acted (`islands.release()`); the
 // page's script itself loads as it would, so the hold script meets it at its natural time.
 
-/** An island's chunk (`navbar.island-7VwauaZN.js`), the script without which it cannot be live. */
-const ISLAND_CHUNK = /\/assets\/[^/]+\.island-[^/]+\.js$/;
+/** An island's chunk (`navbar.island.7VwauaZN.js`), the script without which it cannot be live. */
+const ISLAND_CHUNK = /\/assets\/[^/]+\.island\.[^/]+\.js$/;
 
 const test = base.extend<{ islands: { release: () => void } }>({
   islands: [
@@ -46,7 +46,7 @@ async function open(page: Page, url: string) {
 }
 
 /** The island a control belongs to. */
-const islandOf = (control: Locator) => control.locator("xpath=ancestor::*[@data-island][1]");
+const islandOf = (control: Locator) => control.locator("xpath=ancestor::astro-island[1]");
 
 /** Asserts the control's island is still not live (what the test did was held), then lets islands load. */
 async function thenGoLive(page: Page, control: Locator, islands: { release: () => void }) {
@@ -244,14 +244,14 @@ test("focus: a footer link focused before hydration keeps the focus", async ({ p
   await expect(link).toBeFocused();
   // The footer is plain HTML; every island, those near it included, becomes live meanwhile (the
   // ones far above it only when started, as a visitor's scrolling would).
-  await expect(page.locator("footer").locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
+  await expect(page.locator("footer").locator("xpath=ancestor::astro-island")).toHaveCount(0);
   islands.release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll("[data-island]:not([data-live])"))
+    for (const island of document.querySelectorAll("astro-island:not([data-live])"))
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+  await expect(page.locator("astro-island:not([data-live])")).toHaveCount(0);
   await expect(link).toBeFocused();
 });
 
@@ -286,14 +286,106 @@ test("the page's script never comes: 3 s after the click the opener goes where i
   page,
   isMobile,
 }) => {
-  // The request for the page's script stays unanswered (a stalled connection): no error event.
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, () => undefined);
+  // The requests for the page's scripts stay unanswered (a stalled connection): no error event.
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
   await open(page, "/services");
   const opener = page.getByRole("link", { name: "Start Your Journey Here" });
   await expect(opener).toBeVisible();
   const clickedAt = Date.now();
   await press(opener, isMobile);
   await expect(page).toHaveURL(/\/contact$/);
-  // Held for the script until FALLBACK_MS (app/root.tsx) had passed, then the link's own way.
+  // Held for the script until FALLBACK_MS (site/islands/holder-script.ts) had passed, then the link's own way.
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3000);
+});
+
+// A visitor's focus is theirs: islands going live never move it back to where it was when their
+// hydration started. Each walk is repeated: the defect it guards against showed in one run of two
+// to four.
+test.describe("focus while islands go live", () => {
+  for (const run of [1, 2, 3, 4]) {
+    test(`a Tab walk through /services that starts while the islands load reaches the FAQ and the footer, always forward (run ${run})`, async ({
+      page,
+      islands,
+    }) => {
+      await open(page, "/services");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Every element focused, in order, kept in the page (an element replaced meanwhile, the
+      // dialog's opener turning from a link into a button, stays in the list as it was).
+      await page.evaluate(() => {
+        const walk: Element[] = [];
+        Object.assign(window, { __walk: walk });
+        document.addEventListener("focusin", (event) => walk.push(event.target as Element), true);
+      });
+      let released = false;
+      for (let step = 0; step < 80; step += 1) {
+        await page.keyboard.press("Tab");
+        // The islands' scripts arrive while the walk is under way.
+        if (step === 1) {
+          islands.release();
+          released = true;
+        }
+        const where = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.closest("footer") ? "footer" : active === document.body ? "body" : "page";
+        });
+        expect(where, `Tab ${step + 1} left focus on the page's body`).not.toBe("body");
+        if (where === "footer") break;
+      }
+      expect(released).toBe(true);
+      const walk = await page.evaluate(() => {
+        const elements = (window as unknown as { __walk: Element[] }).__walk;
+        const backwards = elements.flatMap((element, index) => {
+          const before = elements[index - 1];
+          if (!before || !before.isConnected || !element.isConnected) return [];
+          const forward = before.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+          return forward
+            ? []
+            : [`${before.textContent?.trim().slice(0, 40)} → ${element.textContent?.trim().slice(0, 40)}`];
+        });
+        return {
+          backwards,
+          faq: elements.some((element) => element.localName === "summary"),
+          footer: elements.some((element) => element.closest("footer")),
+        };
+      });
+      expect(walk.backwards, "focus moved back").toEqual([]);
+      expect(walk.faq, "the walk reached the FAQ").toBe(true);
+      expect(walk.footer, "the walk reached the footer").toBe(true);
+    });
+  }
+
+  for (const run of [1, 2, 3, 4]) {
+    test(`assessment: a name and then an e-mail typed while the wizard goes live each stay in their field (run ${run})`, async ({
+      page,
+      islands,
+    }) => {
+      await open(page, "/assessment/IT%20Consulting");
+      const main = page.getByRole("main");
+      const name = main.getByLabel("Full Name");
+      const email = main.getByLabel("Email");
+      await expect(name).toBeVisible();
+      await name.click();
+      await page.keyboard.type("Ada Lovelace");
+      // The wizard's script arrives while the name field has the focus; the visitor moves on to
+      // the next field and types while the wizard goes live.
+      const arrived = page.waitForResponse((response) =>
+        /\/assessment-wizard\.island\.[^/]+\.js$/.test(response.url()),
+      );
+      islands.release();
+      await arrived;
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("ada@example.com", { delay: 20 });
+      await expect(islandOf(email)).toHaveAttribute("data-live", "true");
+      await expect(email).toBeFocused();
+      await expect(name).toHaveValue("Ada Lovelace");
+      await expect(email).toHaveValue("ada@example.com");
+      // The wizard's state has both: Next goes to step 2, and Back shows them again.
+      await main.getByRole("button", { name: "Next" }).click();
+      await expect(main.getByLabel("Company")).toBeVisible();
+      await main.getByRole("button", { name: "Back" }).click();
+      await expect(main.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+      await expect(main.getByLabel("Email")).toHaveValue("ada@example.com");
+    });
+  }
 });

@@ -22,7 +22,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 export { expect };
 
 /**
- * Waits until the page's first-screen islands are live (app/islands/hydrate.ts sets
+ * Waits until the page's first-screen islands are live (site/islands/hold.ts sets
  * data-hydrated) and every other island too. Those load when a visitor nears or touches them; a
  * focus event, one of their triggers, starts them all without scrolling the page.
  */
@@ -34,8 +34,8 @@ export async function gotoHydrated(page: Page, url: string) {
 
 export async function hydrateIslands(page: Page) {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll("[data-island]:not([data-live])"))
+    for (const island of document.querySelectorAll("astro-island:not([data-live])"))
       island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+  await expect(page.locator("astro-island:not([data-live])")).toHaveCount(0);
 }

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test("the footer has every link and they lead to real pages", async ({ page, request }) => {

@@ -1,24 +1,24 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { faqs } from "../../app/content/faq";
+import { faqs } from "../site-content";
 import { expect, hydrateIslands, test } from "./fixtures";
 
-// Islands (app/islands/island.tsx, docs/decisions/013): a public page is prerendered HTML, and
-// only its islands run JavaScript, each hydrated on its own by app/islands/hydrate.ts. An island
+// Islands (site/islands/island.tsx, docs/decisions/021): a public page is prerendered HTML, and
+// only its islands run JavaScript, each hydrated on its own by Astro's `client:live` directive. An island
 // below the first screen is in the HTML at once, but its script loads only when the visitor gets
 // near it (or touches, points at or focuses it). What a visitor does before an island is live:
 // tests/e2e/early-input.spec.ts.
 
-/** Island file → its chunk, as the build wrote them (`pages/home/why-work-with-us.island.tsx` → `assets/…js`). */
-const islandChunks = JSON.parse(readFileSync("build/island-chunks.json", "utf8")) as Record<string, string>;
-const chunkOf = (island: string) => {
-  const chunk = islandChunks[island];
-  if (!chunk) throw new Error(`no chunk for the island app/${island} in build/island-chunks.json`);
-  return `/${chunk}`;
-};
+/** The island whose module is `<name>.island.tsx` (Astro names its chunk after the module). */
+const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="/${name}.island."]`);
 
-/** The island whose module is app/`file`. */
-const island = (page: Page, file: string) => page.locator(`[data-island="${file}"]`);
+/** The chunk of that island, as the page names it. */
+async function chunkOf(page: Page, name: string) {
+  const url = await island(page, name).first().getAttribute("component-url");
+  if (!url) throw new Error(`no island ${name}.island.tsx on ${page.url()}`);
+  return new URL(url, page.url()).pathname;
+}
+
+const ISLAND_SCRIPT = /\.island\.[^/]+\.js$/;
 
 /** The path of every script the page requests from now on. */
 function scriptsLoaded(page: Page) {
@@ -41,7 +41,7 @@ test.describe("on a short first screen", () => {
   test.use({ viewport: { width: 812, height: 375 } });
 
   test("below-the-fold content is in the page before its script loads, and works once reached", async ({ page }) => {
-    const sections = "pages/home/why-work-with-us.island.tsx";
+    const sections = "why-work-with-us";
     const scripts = scriptsLoaded(page);
     await page.goto("/");
     await settle(page);
@@ -51,12 +51,13 @@ test.describe("on a short first screen", () => {
     await expect(tab).toBeAttached();
     await expect(tab).not.toBeInViewport();
     await expect(island(page, sections)).not.toHaveAttribute("data-live");
-    expect(scripts).not.toContain(chunkOf(sections));
+    expect(scripts).not.toContain(await chunkOf(page, sections));
 
     // Scrolling towards it loads the chunk and hydrates it: the tabs then respond.
     await page.getByRole("tablist").scrollIntoViewIfNeeded();
     await expect(island(page, sections)).toHaveAttribute("data-live", "true");
-    expect(scripts.filter((url) => url === chunkOf(sections))).toHaveLength(1);
+    const sectionsChunk = await chunkOf(page, sections);
+    expect(scripts.filter((url) => url === sectionsChunk)).toHaveLength(1);
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText(/agile/i);
@@ -65,26 +66,25 @@ test.describe("on a short first screen", () => {
   test("a page read as it first appears loads no below-the-fold island script, until the visitor scrolls", async ({
     page,
   }) => {
-    const dialog = "pages/services/service-request.island.tsx";
+    const dialog = "service-request";
     const scripts = scriptsLoaded(page);
     await page.goto("/services");
     await settle(page);
 
     // Live: what the first screen needs, the navigation and the chat button (`data-load="page"`).
-    await expect(page.locator("[data-island][data-live]")).toHaveCount(2);
-    await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
+    await expect(page.locator("astro-island[data-live]")).toHaveCount(2);
+    await expect(island(page, "navbar")).toHaveAttribute("data-live", "true");
     // Below: prerendered, with no script, and no other page's island script either.
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeAttached();
     await expect(island(page, dialog)).not.toHaveAttribute("data-live");
-    const islandScripts = () => scripts.filter((url) => /\.island-[^/]+\.js$/.test(url));
-    expect(islandScripts().sort()).toEqual(
-      [chunkOf("components/layout/navbar.island.tsx"), chunkOf("components/layout/chat-button.island.tsx")].sort(),
-    );
+    const islandScripts = () => scripts.filter((url) => ISLAND_SCRIPT.test(url));
+    expect(islandScripts().sort()).toEqual([await chunkOf(page, "navbar"), await chunkOf(page, "chat-button")].sort());
 
     // Scrolling brings the request band within reach: its script, once, and it is live.
     await page.getByRole("heading", { name: "Ready to Transform Your Business?" }).scrollIntoViewIfNeeded();
     await expect(island(page, dialog)).toHaveAttribute("data-live", "true");
-    expect(islandScripts().filter((url) => url === chunkOf(dialog))).toHaveLength(1);
+    const dialogChunk = await chunkOf(page, dialog);
+    expect(islandScripts().filter((url) => url === dialogChunk)).toHaveLength(1);
     expect(islandScripts()).toHaveLength(3);
   });
 
@@ -97,9 +97,9 @@ test.describe("on a short first screen", () => {
     await page.keyboard.press("End");
     await page.waitForLoadState("networkidle");
     // Only the navigation and the chat button: the story, cards and call to action are plain HTML.
-    await expect(page.locator("[data-island]")).toHaveCount(2);
-    expect(scripts.filter((url) => /\.island-[^/]+\.js$/.test(url)).sort()).toEqual(
-      [chunkOf("components/layout/navbar.island.tsx"), chunkOf("components/layout/chat-button.island.tsx")].sort(),
+    await expect(page.locator("astro-island")).toHaveCount(2);
+    expect(scripts.filter((url) => ISLAND_SCRIPT.test(url)).sort()).toEqual(
+      [await chunkOf(page, "navbar"), await chunkOf(page, "chat-button")].sort(),
     );
   });
 });
@@ -113,8 +113,8 @@ test("the footer is plain HTML: outside every island, the same with or without J
   await hydrateIslands(page);
   const footer = page.locator("footer");
   await expect(footer).toHaveCount(1);
-  await expect(footer.locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
-  await expect(footer.locator("[data-island]")).toHaveCount(0);
+  await expect(footer.locator("xpath=ancestor::astro-island")).toHaveCount(0);
+  await expect(footer.locator("astro-island")).toHaveCount(0);
   // Reached and focused, it loads nothing (the islands above it are live already), and it is
   // still the prerendered HTML.
   const scripts = scriptsLoaded(page);
@@ -151,9 +151,9 @@ test("a link is an ordinary navigation: the next page is a new document that hyd
   expect(await page.evaluate(() => "beforeTheLink" in window || "__reactRouterContext" in window)).toBe(false);
   expect(scripts.filter((url) => /\/router-[^/]+\.js$/.test(url))).toEqual([]);
   // Its islands hydrate as on any first load; the FAQ below the catalog, plain HTML, works as is.
-  await expect(island(page, "components/layout/navbar.island.tsx")).toHaveAttribute("data-live", "true");
+  await expect(island(page, "navbar")).toHaveAttribute("data-live", "true");
   const item = page.locator("details", { has: page.getByText(faqs[0]!.question, { exact: true }) });
-  await expect(item.locator("xpath=ancestor::*[@data-island]")).toHaveCount(0);
+  await expect(item.locator("xpath=ancestor::astro-island")).toHaveCount(0);
   await item.locator("summary").click();
   await expect(item).toHaveAttribute("open", "");
 });

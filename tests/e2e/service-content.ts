@@ -1,16 +1,9 @@
-import { serviceCatalog } from "../../app/content/service-catalog";
-import type { ServicePage, ServiceSection } from "../../app/content/services/types";
+import type { ServiceSection } from "../../site/content/services/types";
+import { servicePages } from "../site-content";
 
-// Every service of the catalog with its page's content (app/content/services/<slug>.ts), for the
-// tests that cover all service pages. A service added to the catalog is tested with no change here.
-export const servicePages = await Promise.all(
-  serviceCatalog.map(async (service) => {
-    const { default: page } = (await import(`../../app/content/services/${service.slug}.ts`)) as {
-      default: ServicePage;
-    };
-    return { service, page: { ...page, hero: { ...page.hero, title: page.hero.title ?? service.title } } };
-  }),
-);
+// Every service page with its content (content/services/<slug>.yaml), for the tests that cover
+// all service pages. A service added to content/services/ is tested with no change here.
+export { servicePages };
 
 /** The section of a service page with this anchor. */
 export function serviceSection(path: string, id: string): ServiceSection {

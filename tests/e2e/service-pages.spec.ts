@@ -1,5 +1,5 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
-import { site, telHref } from "../../app/content/site";
+import { site, telHref } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { servicePages } from "./service-content";
 
@@ -223,7 +223,7 @@ for (const { service, page: content } of servicePages) {
     }
 
     // Every page ends with a call to action: the last section of main is the closing band with links.
-    // (The sections below the hero are plain HTML, each a child of <main>: app/routes/service.tsx.)
+    // (The sections below the hero are plain HTML, each a child of <main>: site/pages/[slug].astro.)
     const closing = main.locator(":scope > section").last();
     await expect(closing.getByRole("heading", { level: 2 })).toBeVisible();
     expect(await closing.getByRole("link").count()).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 

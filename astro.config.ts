@@ -1,0 +1,54 @@
+import markdoc from "@astrojs/markdoc";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { resolvePublicOrigin } from "./common/public-origin";
+import { siteBuild } from "./site/integration";
+
+// The public site: every page static HTML from React components, islands hydrated by the
+// `client:live` directive (site/islands/directive.ts). The server (server/) serves build/client
+// with each page's headers, written by site/integration.ts beside it.
+export default defineConfig({
+  srcDir: "./site",
+  publicDir: "./public",
+  outDir: "./build/client",
+  site: resolvePublicOrigin(process.env.PUBLIC_ORIGIN),
+  trailingSlash: "ignore",
+  build: {
+    format: "directory",
+    assets: "assets",
+    // One small stylesheet (~5 KB gzip): in the page, so the first paint waits for no request
+    // (decision 003); allowed by its hash.
+    inlineStylesheets: "always",
+  },
+  compressHTML: false,
+  devToolbar: { enabled: false },
+  // Each page's policy, with the hashes of Astro's own scripts and styles and of the holder
+  // (site/layouts/Layout.astro), is sent as a header by the server (site/integration.ts).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // markdoc(): the legal pages' .mdoc files in content collections (site/content.config.ts).
+  integrations: [react(), markdoc(), siteBuild()],
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    envPrefix: ["VITE_", "PUBLIC_"],
+    define: {
+      // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
+      __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),
+    },
+    build: { modulePreload: false },
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// The firm's identity and contacts: content/settings.yaml, validated by this schema when the site
+// is built (site/content.config.ts) and when the server starts (it names the firm and links the
+// scheduling page in its e-mails). The defaults there are placeholders (example.com, 555 numbers).
+
+const digits = z.string().regex(/^\d{6,15}$/, "digits only, with the country code (e.g. 15550100199)");
+
+export const SOCIAL_NETWORKS = ["LinkedIn", "Facebook", "Instagram", "YouTube", "X"] as const;
+export const FOUNDER_ROLES = ["Founder & CEO", "Co-Founder & CTO"] as const;
+
+export const settingsSchema = z.object({
+  name: z.string().trim().min(1),
+  tagline: z.string().trim().min(1),
+  email: z.email(),
+  /** E.164, used for tel: links. */
+  phone: z.string().regex(/^\+\d{6,15}$/, "an international number: + and digits (e.g. +15550100199)"),
+  /** As printed on the page. */
+  phoneDisplay: z.string().trim().min(1),
+  /** The WhatsApp number of the contact section (https://wa.me/ links). */
+  whatsappNumber: digits,
+  /** The floating chat button's messaging number. */
+  messagingNumber: digits,
+  schedulingUrl: z.url({ protocol: /^https?$/ }),
+  /** Length of the free consultation, everywhere it is mentioned. */
+  consultationMinutes: z.number().int().positive(),
+  foundedYear: z.number().int().min(1900).max(2100),
+  /** Empty url: the link is not rendered. */
+  social: z.array(z.object({ label: z.enum(SOCIAL_NETWORKS), url: z.union([z.literal(""), z.url()]) })),
+  founders: z
+    .array(z.object({ name: z.string().trim().min(1), role: z.enum(FOUNDER_ROLES) }))
+    .length(2)
+    .refine((founders) => founders[0]?.role !== founders[1]?.role, "each founder has a role of their own"),
+});
+
+export type SiteSettings = z.output<typeof settingsSchema>;
+export type FounderIdentity = SiteSettings["founders"][number];
+
+/** The links derived from the settings. */
+export function contactLinks(settings: Pick<SiteSettings, "email" | "phone" | "whatsappNumber" | "messagingNumber">) {
+  return {
+    whatsappUrl: `https://wa.me/${settings.whatsappNumber}`,
+    messagingUrl: `https://wa.me/${settings.messagingNumber}`,
+    telHref: `tel:${settings.phone}`,
+    mailtoHref: `mailto:${settings.email}`,
+  };
+}

@@ -1,0 +1,71 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { loadLayout } from "../../content/pages";
+import { fileSource } from "../../content/read";
+import Navbar from "./navbar.island";
+
+const { settings: site, navigation } = await loadLayout(fileSource());
+
+function renderAt(path: string) {
+  render(<Navbar path={path} siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
+}
+
+const toggle = () => screen.getByRole("button", { name: /menu/i });
+
+describe("Navbar", () => {
+  it("lists the five links in order and marks the current page", () => {
+    renderAt("/about");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(links.slice(1, 6)).toEqual(["Home", "About Us", "Services", "Case Studies", "Contact"]);
+    const current = within(nav).getAllByRole("link", { current: "page" });
+    expect(current.map((link) => link.textContent)).toEqual(["About Us"]);
+  });
+
+  it("opens the scheduling page in a new tab from Book Consultation", () => {
+    renderAt("/");
+    const book = screen.getByRole("link", { name: /Book Consultation \(opens in a new tab\)/ });
+    expect(book).toHaveAttribute("href", site.schedulingUrl);
+    expect(book).toHaveAttribute("target", "_blank");
+    expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("keeps the mobile menu closed at start and toggles it", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    const menu = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+    expect(menu).not.toBeVisible();
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(menu).toBeVisible();
+    expect(within(menu!).getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
+      "href",
+      "/book-consultation",
+    );
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await user.click(toggle());
+    const menu = document.getElementById(toggle().getAttribute("aria-controls") ?? "")!;
+    await user.click(within(menu).getByRole("link", { name: "Services" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(menu).not.toBeVisible();
+  });
+
+  it("closes the menu on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await user.click(toggle());
+    await user.keyboard("{Escape}");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+});

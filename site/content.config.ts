@@ -1,0 +1,26 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { collections as table, type CollectionName } from "./content/schemas";
+
+// The content collections: every file under content/ (docs/content.md) validated at build by its
+// schema (site/content/schemas.ts); a file that does not match fails the build, naming the file,
+// the field and the reason.
+
+const ROOT = "./content";
+
+function collection<Name extends CollectionName>(name: Name) {
+  const entry = table[name];
+  switch (entry.kind) {
+    case "singleton":
+      return defineCollection({ loader: glob({ pattern: entry.file, base: ROOT }), schema: entry.schema });
+    case "files":
+      return defineCollection({
+        loader: glob({ pattern: `*.${entry.extension}`, base: `${ROOT}/${entry.folder}` }),
+        schema: entry.schema,
+      });
+  }
+}
+
+export const collections = Object.fromEntries(
+  (Object.keys(table) as CollectionName[]).map((name) => [name, collection(name)]),
+) as { [Name in CollectionName]: ReturnType<typeof collection<Name>> };

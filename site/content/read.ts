@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import type { z } from "zod";
+import { collections, type CollectionName } from "./schemas";
+import type { ContentSource, Entry, ManyName, SingletonName } from "./source";
+
+// The content files read directly, outside Astro (unit and end-to-end tests, scripts), validated
+// with the same schemas as the build's content collections (./collections.ts).
+
+/** The project's content/ folder. */
+export const CONTENT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "content");
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** "field.path: reason" for each problem, as the build reports them. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(the whole file)"}: ${issue.message}`);
+}
+
+function validate<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success)
+    throw new ContentError(`${file} does not match its schema:\n  ${describeIssues(result.error).join("\n  ")}`);
+  return result.data;
+}
+
+/** A Markdoc file: its YAML front matter and its body. */
+export function splitFrontMatter(text: string): { frontMatter: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) return { frontMatter: {}, body: text };
+  return { frontMatter: parse(match[1] ?? ""), body: match[2] ?? "" };
+}
+
+/** The content of a folder laid out as content/ is (the project's by default), read and validated. */
+export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
+  readFile(file: string): { data: unknown; body?: string };
+} {
+  const shown = (file: string) => relative(process.cwd(), join(root, file));
+  const readFile = (file: string) => {
+    const text = readFileSync(join(root, file), "utf8");
+    if (file.endsWith(".mdoc")) {
+      const { frontMatter, body } = splitFrontMatter(text);
+      return { data: frontMatter, body };
+    }
+    return { data: parse(text) as unknown };
+  };
+  const read = (name: CollectionName): Entry<ManyName>[] => {
+    const collection = collections[name];
+    switch (collection.kind) {
+      case "singleton": {
+        const { data } = readFile(collection.file);
+        return [{ id: name, data: validate(collection.schema, data, shown(collection.file)) as never }];
+      }
+      case "files":
+        return readdirSync(join(root, collection.folder))
+          .filter((file) => file.endsWith(`.${collection.extension}`))
+          .sort()
+          .map((file) => {
+            const path = `${collection.folder}/${file}`;
+            const { data, body } = readFile(path);
+            return {
+              id: file.slice(0, -collection.extension.length - 1),
+              data: validate(collection.schema, data, shown(path)) as never,
+              body,
+            };
+          });
+    }
+  };
+  return {
+    readFile,
+    // A file that does not match rejects (the Promise constructor turns the throw into a rejection).
+    one: <Name extends SingletonName>(name: Name) =>
+      new Promise<never>((resolve) => resolve(read(name)[0]!.data as never)),
+    all: <Name extends ManyName>(name: Name) => new Promise<Entry<Name>[]>((resolve) => resolve(read(name))),
+  };
+}

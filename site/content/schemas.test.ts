@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fileSource } from "./read";
+import { collections, type CollectionName } from "./schemas";
+
+// Every content file is validated by its schema: at build by the content collections
+// (site/content.config.ts), here by the same schemas read directly (./read.ts).
+
+describe("content schemas", () => {
+  it.each(Object.keys(collections) as CollectionName[])("content/: the %s files match their schema", async (name) => {
+    const source = fileSource();
+    const collection = collections[name];
+    if (collection.kind === "singleton") await expect(source.one(name as never)).resolves.toBeDefined();
+    else expect((await source.all(name as never)).length).toBeGreaterThan(0);
+  });
+
+  const problems = (fixture: string) =>
+    fileSource(join(import.meta.dirname, "fixtures", fixture))
+      .all("services")
+      .then(
+        () => "",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+
+  it("names the file, the field and the reason for each mistake in a broken file", async () => {
+    const message = await problems("broken");
+    expect(message).toContain("site/content/fixtures/broken/services/broken.yaml does not match its schema");
+    expect(message).toMatch(/^ {2}icon: an icon of site\/components\/icons\.ts: .*briefcase/m);
+    expect(message).toMatch(
+      /^ {2}description: unknown placeholder \{consultationMinute\}: the known ones are .*\{consultationMinutes\}/m,
+    );
+  });
+
+  it("refuses a button that leads to a section the page does not have", async () => {
+    const message = await problems("broken-link");
+    expect(message).toContain("site/content/fixtures/broken-link/services/broken.yaml does not match its schema");
+    expect(message).toMatch(/^ {2}hero\.actions\.0\.section: no section of this page has the id "solutions"/m);
+  });
+});

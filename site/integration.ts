@@ -1,0 +1,213 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { buildSync } from "esbuild";
+import type { Plugin } from "vite";
+import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
+import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { resolvePublicOrigin } from "../common/public-origin";
+import { precompress } from "../scripts/precompress";
+import { holderScript } from "./islands/holder-script";
+
+// The site's build, from Astro's own data (no reading of the built HTML):
+// - the `client:live` directive of every island (site/islands/directive.ts);
+// - a static adapter that asks Astro for each page's response headers: its Content-Security-Policy
+//   (hashes of every inline script and style) and, for pages kept out of search results, an
+//   X-Robots-Tag; written to build/pages.json for the server (server/plugins/static-site.ts);
+// - which islands each page renders and the scripts each island loads, from the build's module
+//   graph: build/pages.json lists them per page for the budget check (scripts/check-budgets.ts);
+// - sitemap.xml and robots.txt from the same route data;
+// - brotli and gzip copies of every text file, made once here so the server never compresses.
+
+/** Per page (decoded path, "/assessment/IT Consulting"): what the server and the checks need. */
+export interface PageRecord {
+  /** The page's URL path, encoded as in a link. */
+  url: string;
+  /** The index.html that holds it, relative to the client directory. */
+  file: string;
+  /** Response headers the page sends (content-security-policy, x-robots-tag). */
+  headers: Record<string, string>;
+  /** Its islands' modules (site-relative) and every script the browser loads to hydrate them. */
+  islands: string[];
+  scripts: string[];
+}
+
+export type PagesFile = Record<string, PageRecord>;
+
+interface ChunkRecord {
+  file: string;
+  imports: string[];
+}
+
+/** Collects, during the build, the islands of each page module and the client's chunks. */
+function moduleGraph(root: string) {
+  const pageIslands = new Map<string, string[]>();
+  const clientChunks = new Map<string, ChunkRecord>();
+  let rendererChunk: string | undefined;
+  const islandByModule = new Map<string, string>();
+  const styles = new Map<string, string>();
+  const plugin: Plugin = {
+    name: "site-module-graph",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === "asset" && file.fileName.endsWith(".css")) styles.set(file.fileName, String(file.source));
+      const environment = (this as unknown as { environment?: { name: string } }).environment?.name;
+      if (environment === "client") {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk") continue;
+          clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
+          // Not a byte of the inbox (admin/, built on its own) in a public page's scripts.
+          const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(`admin${sep}`));
+          if (inbox)
+            this.error(
+              `${chunk.fileName} holds the inbox's ${relative(root, inbox)}: keep site/ from importing admin/`,
+            );
+          const facade = chunk.facadeModuleId;
+          if (!facade) continue;
+          if (facade.endsWith(".island.tsx")) islandByModule.set(relative(root, facade), chunk.fileName);
+          if (facade.includes("@astrojs/react") && facade.endsWith("client.js")) rendererChunk = chunk.fileName;
+        }
+        return;
+      }
+      // The server build: each page's islands, the *.island.tsx modules imported by the page's
+      // `.astro` file or by the `.astro` files it uses (client directives live in .astro files only).
+      for (const id of this.getModuleIds()) {
+        const key = relative(root, id);
+        if (!key.startsWith(join("site", "pages")) || !key.endsWith(".astro")) continue;
+        const islands = new Set<string>();
+        const seen = new Set<string>();
+        const queue = [id];
+        while (queue.length > 0) {
+          const current = queue.shift()!;
+          if (seen.has(current)) continue;
+          seen.add(current);
+          for (const imported of this.getModuleInfo(current)?.importedIds ?? []) {
+            if (imported.endsWith(".island.tsx")) islands.add(relative(root, imported));
+            else if (imported.endsWith(".astro")) queue.push(imported);
+          }
+        }
+        pageIslands.set(key, [...islands].sort());
+      }
+    },
+  };
+  /** Every script the browser loads to hydrate these islands: their chunks, the renderer's, and their static imports. */
+  const scriptsOf = (islands: string[]) => {
+    const roots = islands.map((island) => {
+      const chunk = islandByModule.get(island);
+      if (!chunk) throw new Error(`The client build made no chunk for the island ${island}`);
+      return chunk;
+    });
+    if (roots.length > 0) {
+      if (!rendererChunk) throw new Error("The client build made no chunk for @astrojs/react's client");
+      roots.push(rendererChunk);
+    }
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...(clientChunks.get(file)?.imports ?? []));
+    }
+    return [...seen].map((file) => `/${file}`);
+  };
+  return { plugin, pageIslands, scriptsOf, styles };
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function siteBuild(): AstroIntegration {
+  let root = process.cwd();
+  let graph = moduleGraph(root);
+  let clientDir = "";
+  return {
+    name: "site-build",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective, updateConfig, config }) => {
+        root = fileURLToPath(config.root);
+        graph = moduleGraph(root);
+        addClientDirective({
+          name: "live",
+          entrypoint: fileURLToPath(new URL("./islands/directive.ts", import.meta.url)),
+        });
+        updateConfig({ vite: { plugins: [graph.plugin] } });
+      },
+      "astro:config:done": ({ setAdapter, config }) => {
+        clientDir = fileURLToPath(config.outDir);
+        setAdapter({
+          name: "site-static-headers",
+          adapterFeatures: { buildOutput: "static", staticHeaders: true },
+          supportedAstroFeatures: {
+            staticOutput: "stable",
+            serverOutput: "unsupported",
+            hybridOutput: "unsupported",
+            sharpImageService: "stable",
+          },
+        });
+      },
+      "astro:build:generated": ({ routeToHeaders }) => {
+        const pages: PagesFile = {};
+        for (const [pathname, { headers, route }] of routeToHeaders) {
+          if (route.type !== "page") continue;
+          const path = decodeURI(pathname.replace(/(.)\/$/, "$1"));
+          const islands = graph.pageIslands.get(route.entrypoint) ?? [];
+          const url = encodeURI(path);
+          pages[path] = {
+            url,
+            file: path === "/404" ? "404.html" : join(...path.split("/").filter(Boolean), "index.html"),
+            headers: Object.fromEntries(
+              [...headers.entries()].filter(([name]) => ["content-security-policy", "x-robots-tag"].includes(name)),
+            ),
+            islands,
+            scripts: graph.scriptsOf(islands),
+          };
+        }
+        if (!pages["/"] || !pages["/404"]) throw new Error("The build has no home page or no 404 page");
+        mkdirSync(dirname(clientDir), { recursive: true });
+        writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
+        // What every page carries inline, for the budget check (scripts/check-budgets.ts): the
+        // holder, Astro's island element and the directive as Astro bundles it; the stylesheet.
+        const directive = buildSync({
+          entryPoints: [fileURLToPath(new URL("./islands/directive.ts", import.meta.url))],
+          bundle: true,
+          minify: true,
+          format: "iife",
+          write: false,
+        }).outputFiles[0]!.text;
+        const inline = {
+          scripts: [holderScript, islandScript, directive],
+          styles: [...graph.styles.values(), ISLAND_STYLES],
+        };
+        writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);
+
+        // Every page but those kept out of search results (the 404 page among them).
+        const origin = resolvePublicOrigin(process.env.PUBLIC_ORIGIN);
+        const indexable = Object.entries(pages)
+          .filter(([path, page]) => path !== "/404" && !page.headers["x-robots-tag"]?.includes("noindex"))
+          .map(([, page]) => page.url)
+          .sort();
+        const today = new Date().toISOString().slice(0, 10);
+        writeFileSync(
+          join(clientDir, "sitemap.xml"),
+          [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+            ...indexable.map(
+              (url) =>
+                `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
+            ),
+            "</urlset>",
+            "",
+          ].join("\n"),
+        );
+        writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+      },
+      "astro:build:done": async ({ logger }) => {
+        const count = await precompress(clientDir);
+        logger.info(`precompressed ${count} files`);
+      },
+    },
+  };
+}

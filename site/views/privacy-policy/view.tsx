@@ -1,0 +1,21 @@
+import { PageHero } from "../../components/sections/page-hero";
+import { LegalDocument } from "../../components/sections/legal-document";
+import type { loadLegal } from "../../content/pages";
+import { pageMeta } from "../../meta/page-meta";
+
+// The page's words: content/legal/privacy-policy.mdoc (front matter: title, description, intro, date;
+// body: Markdoc, one section per heading).
+
+type Props = Awaited<ReturnType<typeof loadLegal>>;
+
+export const meta = ({ content, settings }: Props) =>
+  pageMeta({ title: content.title, description: content.description, path: "/privacy-policy", settings });
+
+export default function PrivacyPolicy({ content, body }: Props) {
+  return (
+    <>
+      <PageHero title={content.title} intro={content.intro} />
+      <LegalDocument updated={content.updated} body={body} />
+    </>
+  );
+}

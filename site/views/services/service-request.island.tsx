@@ -1,0 +1,13 @@
+import { island } from "../../islands/island";
+import { ServiceRequestDialog } from "../../components/forms/service-request-dialog";
+import { buttonStyles } from "../../components/ui/button-styles";
+
+/**
+ * The call to action's opener of the service request dialog, and the dialog: the page's one island.
+ * `label`: the opener's text (content/pages/services.yaml, request.cta).
+ */
+function ServiceRequest({ label, mailtoHref }: { label: string; mailtoHref: string }) {
+  return <ServiceRequestDialog triggerLabel={label} triggerClassName={buttonStyles.onDark} mailtoHref={mailtoHref} />;
+}
+
+export default island(ServiceRequest);

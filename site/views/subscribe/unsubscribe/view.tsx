@@ -1,0 +1,13 @@
+import { NEWSLETTER_PAGES } from "../../../../common/api";
+import { NewsletterLinkPage } from "../../../components/newsletter-link-page";
+import { outcomeMeta } from "../../../components/outcome-page";
+import type { loadOutcomes } from "../../../content/pages";
+
+type Props = Awaited<ReturnType<typeof loadOutcomes>>;
+
+export const meta = ({ content, settings }: Props) =>
+  outcomeMeta(content.unsubscribe.meta, NEWSLETTER_PAGES.unsubscribe, settings);
+
+export default function Unsubscribe({ content }: Props) {
+  return <NewsletterLinkPage {...content.unsubscribe} />;
+}
