@@ -10,10 +10,14 @@ import { freePort, waitFor } from "../server/test-support/ports";
 
 export { freePort, waitFor } from "../server/test-support/ports";
 
-/** The compiled server (`npm run build`) with a throwaway SQLite database; resolves once /readyz answers. */
-export async function startServer(port: number, env: Record<string, string> = {}) {
+/**
+ * The compiled server (`npm run build`) with a throwaway SQLite database, run from `cwd` (whose
+ * build/ and content/ it serves); resolves once /readyz answers.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, cwd = process.cwd()) {
   const dir = mkdtempSync(join(tmpdir(), "site-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
