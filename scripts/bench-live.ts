@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site-files";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Lighthouse's mobile device (a Moto G Power). */
@@ -58,16 +59,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = { before: loadavg()[0]!, after: 0 };
 const server = await startServer(await freePort(), { LOG_LEVEL: "error" });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 
 async function measure(url: string): Promise<Run> {

@@ -25,6 +25,7 @@ import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site-files";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GOAL = 1.05;
@@ -94,16 +95,8 @@ const ceilingRoot = buildCeiling();
 const site = await startServer(await freePort(), { LOG_LEVEL: "error" });
 const ceiling = await startServer(await freePort(), { LOG_LEVEL: "error" }, ceilingRoot);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 
 async function measure(url: string): Promise<Marks> {

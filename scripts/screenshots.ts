@@ -3,14 +3,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const WIDTHS = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });

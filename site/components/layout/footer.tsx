@@ -6,6 +6,31 @@ import { ExternalLink } from "../ui/external-link";
 
 const linkClass = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
+interface Link {
+  label: string;
+  href: string;
+}
+
+/** One titled column of links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly Link[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1 text-sm">
+        {links.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={`${linkClass} inline-block py-1`}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The footer: the firm (content/settings.yaml) and its links (content/pages/navigation.yaml). */
 export default function Footer({ settings: site, navigation }: Awaited<ReturnType<typeof loadLayout>>) {
   const social = site.social.filter((link) => link.url !== "");
@@ -24,45 +49,16 @@ export default function Footer({ settings: site, navigation }: Awaited<ReturnTyp
           </a>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="font-semibold text-white">
-            Services
-          </h2>
-          <ul className="mt-4 space-y-1 text-sm">
-            {navigation.footer.services.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={`${linkClass} inline-block py-1`}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-semibold text-white">
-            Company
-          </h2>
-          <ul className="mt-4 space-y-1 text-sm">
-            {navigation.footer.company.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={`${linkClass} inline-block py-1`}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href="/privacy-policy" className={`${linkClass} inline-block py-1`}>
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="/terms" className={`${linkClass} inline-block py-1`}>
-                Terms of Service
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" title="Services" links={navigation.footer.services} />
+        <FooterLinks
+          id="footer-company"
+          title="Company"
+          links={[
+            ...navigation.footer.company,
+            { label: "Privacy Policy", href: "/privacy-policy" },
+            { label: "Terms of Service", href: "/terms" },
+          ]}
+        />
 
         <div>
           <h2 className="font-semibold text-white">Contact</h2>
