@@ -44,6 +44,7 @@ async function measure(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
+      lighthouseVersion = lhr.lighthouseVersion;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const items = (
@@ -68,6 +69,7 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
+let lighthouseVersion = "";
 const rows: string[] = [];
 try {
   for (const path of paths) {
@@ -97,7 +99,7 @@ try {
 
 writeBenchmarkSection(
   "Lighthouse per page (npm run bench:pages)",
-  `Lighthouse 12, mobile preset, default simulated throttling, median of ${RUNS} runs, measured ${new Date().toISOString().slice(0, 10)}.
+  `Lighthouse ${lighthouseVersion}, mobile preset, default simulated throttling, median of ${RUNS} runs, measured ${new Date().toISOString().slice(0, 10)}.
 
 | Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | Transfer | JS |
 |---|---|---|---|---|---|---|---|---|---|
