@@ -48,6 +48,8 @@ export default defineConfig({
     define: {
       // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
       __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),
+      // ANALYTICS=false at build: the pages carry no counting code (the branches are dropped).
+      __ANALYTICS__: JSON.stringify(process.env.ANALYTICS !== "false"),
     },
     build: { modulePreload: false },
   },
