@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { EVENTS_PATH, UTM_KEYS, type VitalMetric } from "../../common/analytics";
+import { EVENTS_PATH, UTM_KEYS } from "../../common/analytics";
 
 // The counting script (DESIGN section 10, docs/analytics.md): one page view once the page is
 // live, and its Web Vitals once when the page is hidden. No cookie, no storage: the server
@@ -28,8 +28,8 @@ export function startCounting() {
   for (const key of UTM_KEYS) view[key] = query.get(key) ?? undefined;
   send(view);
 
-  const vitals = new Map<VitalMetric, number>();
-  const note = (metric: Metric) => vitals.set(metric.name as VitalMetric, metric.value);
+  const vitals = new Map<Metric["name"], number>();
+  const note = (metric: Metric) => vitals.set(metric.name, metric.value);
   onLCP(note);
   onINP(note);
   onCLS(note);
