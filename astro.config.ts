@@ -2,6 +2,7 @@ import markdoc from "@astrojs/markdoc";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { analyticsAtBuild } from "./common/flag";
 import { resolvePublicOrigin } from "./common/public-origin";
 import { siteBuild } from "./site/integration";
 
@@ -48,6 +49,8 @@ export default defineConfig({
     define: {
       // Absolute URLs in canonical links and Open Graph tags (also read by the server at start).
       __PUBLIC_ORIGIN__: JSON.stringify(resolvePublicOrigin(process.env.PUBLIC_ORIGIN)),
+      // ANALYTICS=false at build: the pages carry no counting code (the branches are dropped).
+      __ANALYTICS__: JSON.stringify(analyticsAtBuild()),
     },
     build: { modulePreload: false },
   },

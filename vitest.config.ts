@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components under test send no beacons (the counting script is checked in the e2e).
+        define: { __ANALYTICS__: "false" },
         test: {
           name: "unit",
           environment: "happy-dom",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
 import { redactUrl } from "./http/redact";
 import { SettingsError, siteIdentity, type SiteIdentity } from "./site-settings";
+import { parseFlag } from "../common/flag";
 
 // The environment, parsed once at start. Every variable is optional; a bad value stops the
 // server with a message per variable, so a mistake shows at deploy time, not hours later.
@@ -31,9 +32,8 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
 /** true or false (also 1/0, yes/no), with a default. */
 const flag = (name: string, fallback: boolean) =>
   optionalString.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    if (["true", "1", "yes", "on"].includes(value.toLowerCase())) return true;
-    if (["false", "0", "no", "off"].includes(value.toLowerCase())) return false;
+    const parsed = parseFlag(value, fallback);
+    if (parsed !== undefined) return parsed;
     ctx.addIssue({ code: "custom", message: `must be true or false, not ${JSON.stringify(value)}` });
     return z.NEVER;
   });

@@ -9,6 +9,7 @@ import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
 import { holderScript } from "./islands/holder-script";
+import { analyticsAtBuild } from "../common/flag";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);
@@ -58,6 +59,13 @@ function moduleGraph(root: string) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk") continue;
           clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
+          // ANALYTICS=false: not a byte of the counting script (or web-vitals) on any page.
+          const counting = chunk.moduleIds.find(
+            (id) =>
+              relative(root, id) === join("site", "analytics", "count.ts") || id.includes(`${sep}web-vitals${sep}`),
+          );
+          if (counting && !analyticsAtBuild())
+            this.error(`${chunk.fileName} holds ${relative(root, counting)} although ANALYTICS is off`);
           // Not a byte of the inbox (admin/, built on its own) in a public page's scripts.
           const inbox = chunk.moduleIds.find((id) => relative(root, id).startsWith(`admin${sep}`));
           if (inbox)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
-import { EVENT_TIERS } from "./events";
+import { eventTiers } from "./events";
 import { databaseKinds } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 
@@ -195,7 +195,8 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
 
   test("a per-address limit: 429 past it, for the whole IPv6 /64, other addresses unaffected", async () => {
     await start();
-    const max = EVENT_TIERS[0]!.max;
+    const max = eventTiers(ctx!.app.config.RATE_LIMIT_PER_MINUTE, ctx!.app.config.RATE_LIMIT_PER_DAY)[0]!.max;
+    expect(max).toBe(120);
     const answers = [];
     for (let i = 0; i < max; i++) {
       answers.push(
@@ -208,6 +209,14 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(refused.headers["retry-after"]).toBeDefined();
     expect((await beacon({ type: "pageview", path: "/" }, { address: "198.51.100.1" })).statusCode).toBe(204);
     expect(await stored()).toHaveLength(max + 1);
+  });
+
+  test("a deployment that raises the forms' limits raises the events' with them", async () => {
+    await start({ RATE_LIMIT_PER_MINUTE: "200" });
+    const answers = [];
+    for (let i = 0; i < 150; i++) answers.push((await beacon({ type: "pageview", path: "/" })).statusCode);
+    expect(answers.filter((status) => status !== 204)).toEqual([]);
+    expect(await stored()).toHaveLength(150);
   });
 
   test("events still in the buffer are written when the app closes (SIGTERM loses nothing)", async () => {

@@ -15,11 +15,26 @@ import { tieredRateLimit, type RateLimitTier } from "../plugins/rate-limit";
 // else and nothing is stored. Refused with a 4xx and nothing stored: another site's post, a body
 // over 4 KiB, more than the per-address limit, anything the schema does not know.
 
-/** Per client address (IPv6: its /64): a busy reader sends a few beacons a page. */
-export const EVENT_TIERS: readonly RateLimitTier[] = [
-  { name: "minute", max: 120, windowMs: 60_000, message: "Too many events from your address: wait a minute." },
-  { name: "day", max: 5000, windowMs: 24 * 60 * 60_000, message: "Too many events from your address today." },
-];
+/**
+ * Per client address (IPv6: its /64): a busy reader sends a few beacons a page. Raising the forms'
+ * limits (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY) raises these with them, never below.
+ */
+export function eventTiers(perMinute: number, perDay: number): RateLimitTier[] {
+  return [
+    {
+      name: "minute",
+      max: Math.max(120, perMinute),
+      windowMs: 60_000,
+      message: "Too many events from your address: wait a minute.",
+    },
+    {
+      name: "day",
+      max: Math.max(5000, perDay),
+      windowMs: 24 * 60 * 60_000,
+      message: "Too many events from your address today.",
+    },
+  ];
+}
 
 const ACCEPTED_TYPES = ["application/json", "text/plain"];
 
@@ -72,7 +87,11 @@ export default async function eventRoutes(parent: FastifyInstance) {
   });
 
   const originGuard = sameOriginGuard(config.PUBLIC_ORIGIN);
-  const rateLimit = tieredRateLimit(parent, "events", EVENT_TIERS);
+  const rateLimit = tieredRateLimit(
+    parent,
+    "events",
+    eventTiers(config.RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_DAY),
+  );
 
   app.post(
     EVENTS_PATH.slice(API_PREFIX.length),

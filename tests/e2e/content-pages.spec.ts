@@ -281,8 +281,9 @@ test.describe("legal pages", () => {
     await expect(main).toContainText("sets no cookies");
     await expect(main).toContainText("confirmation link");
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await main.getByRole("link", { name: "No cookies, no tracking" }).click();
-    await expect(page).toHaveURL(/#no-tracking$/);
+    await expect(main).toContainText("stores nothing in your browser");
+    await main.getByRole("link", { name: "How we count visits" }).click();
+    await expect(page).toHaveURL(/#counting$/);
   });
 
   test("the terms link to the privacy policy", async ({ page }) => {

@@ -8,6 +8,7 @@ import { THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } 
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { track } from "../../analytics/track";
 import { loadFormSchemas } from "./load-form-code";
 import { answerFieldErrors, answerText } from "./api-outcome";
 import { focusFirstInvalid } from "./form-values";
@@ -49,10 +50,18 @@ function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService;
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [reference, setReference] = useState<string>();
-  const { pending, submit } = useSubmission<AssessmentAnswer>(assessmentForm.path);
+  const { pending, submit } = useSubmission<AssessmentAnswer>(assessmentForm.path, "assessment");
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const counted = useRef(new Set<number>());
+
+  // Each step counted once per page view when first reached (the funnel in the overview).
+  useEffect(() => {
+    if (counted.current.has(step)) return;
+    counted.current.add(step);
+    track({ type: "assessment_step", step: (step + 1) as 1 | 2 | 3 });
+  }, [step]);
 
   // Focus follows the step (not on first render: the page opens at its top).
   useEffect(() => {

@@ -32,7 +32,7 @@ function ContactForm() {
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string; reference?: string }>();
-  const { pending, submit } = useSubmission<ContactAnswer>(contactForm.path);
+  const { pending, submit } = useSubmission<ContactAnswer>(contactForm.path, "contact");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { serviceRequestForm } from "../../../common/forms/service-request";
 import { SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
+import { track } from "../../analytics/track";
 import { loadFormSchemas } from "./load-form-code";
 import { answerFieldErrors } from "./api-outcome";
 import { eventFieldName, parseForm } from "./form-values";
@@ -54,7 +55,7 @@ export function ServiceRequestDialog({
   const [reference, setReference] = useState<string>();
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
-  const { pending, submit } = useSubmission<ServiceRequestAnswer>(serviceRequestForm.path);
+  const { pending, submit } = useSubmission<ServiceRequestAnswer>(serviceRequestForm.path, "service-request");
   const triggerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -70,6 +71,7 @@ export function ServiceRequestDialog({
   function openDialog() {
     setStatus("form");
     setOpen(true);
+    track({ type: "dialog_opened" });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -28,7 +28,7 @@ function SubscribeForm() {
   const fieldErrors = useFieldErrors(FIELDS);
   const { errors } = fieldErrors;
   const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string }>();
-  const { submit } = useSubmission<SubscribeSuccess & SubscribeFailure>(newsletterForm.path);
+  const { submit } = useSubmission<SubscribeSuccess & SubscribeFailure>(newsletterForm.path, "newsletter");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

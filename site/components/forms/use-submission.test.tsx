@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("useSubmission", () => {
   it("sends once when submit is called twice in the same tick, and reports pending", async () => {
     const network = mockPendingFetch();
-    const { result } = renderHook(() => useSubmission<{ message: string }>("/api/contact"));
+    const { result } = renderHook(() => useSubmission<{ message: string }>("/api/contact", "contact"));
     let first: ReturnType<typeof result.current.submit> | undefined;
     let second: ReturnType<typeof result.current.submit> | undefined;
     act(() => {
@@ -29,7 +29,7 @@ describe("useSubmission", () => {
 
   it("uses a new key after a success, even for the same data", async () => {
     const network = mockPendingFetch();
-    const { result } = renderHook(() => useSubmission("/api/contact"));
+    const { result } = renderHook(() => useSubmission("/api/contact", "contact"));
     for (let round = 0; round < 2; round += 1) {
       const sent = result.current.submit({ a: 1 });
       await vi.waitFor(() => expect(network.calls).toHaveLength(round + 1));

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { ApiOutcome } from "./api-outcome";
+import type { FormKey } from "../../../common/forms/registry";
+import { track } from "../../analytics/track";
 import { loadPostJson } from "./load-form-code";
 
 /**
@@ -10,8 +12,10 @@ import { loadPostJson } from "./load-form-code";
  * that did not succeed (network error, 5xx) reuses its key, so a request that did reach the
  * server before the connection dropped is not stored twice; new data, or anything after a
  * success, gets a new key.
+ *
+ * Each answer is counted as a `form_sent` event (success or error) under the form's name.
  */
-export function useSubmission<T>(path: string) {
+export function useSubmission<T>(path: string, form: FormKey) {
   const inFlight = useRef(false);
   const lastAttempt = useRef<{ payload: string; key: string } | undefined>(undefined);
   const [pending, setPending] = useState(false);
@@ -27,6 +31,7 @@ export function useSubmission<T>(path: string) {
           transport = await loadPostJson();
         } catch (error) {
           // Its script did not load (offline, or a deploy replaced it): the same as no answer.
+          track({ type: "form_sent", form, outcome: "error" });
           return { kind: "network", message: error instanceof Error ? error.message : String(error) };
         }
         const { newIdempotencyKey, postJson } = transport;
@@ -34,14 +39,16 @@ export function useSubmission<T>(path: string) {
         const key = lastAttempt.current?.payload === payload ? lastAttempt.current.key : newIdempotencyKey();
         lastAttempt.current = { payload, key };
         const outcome = await postJson<T>(path, data, key);
-        if (outcome.kind === "answer" && outcome.ok) lastAttempt.current = undefined;
+        const ok = outcome.kind === "answer" && outcome.ok;
+        if (ok) lastAttempt.current = undefined;
+        track({ type: "form_sent", form, outcome: ok ? "success" : "error" });
         return outcome;
       } finally {
         inFlight.current = false;
         setPending(false);
       }
     },
-    [path],
+    [path, form],
   );
 
   return { pending, submit };
