@@ -50,11 +50,11 @@ function refusesEmpty(field: AnyField): boolean {
 function keystaticPaths(schema: Record<string, AnyField>, prefix = "", out = new Map<string, boolean>()) {
   for (const [key, field] of Object.entries(schema)) {
     const path = join(prefix, key);
-    if (field.kind === "object") keystaticPaths(field.fields!, path, out);
+    if (field.kind === "object") keystaticPaths(field.fields, path, out);
     else if (field.kind === "array") {
       out.set(path, true);
-      const element = field.element!;
-      if (element.kind === "object") keystaticPaths(element.fields!, `${path}[]`, out);
+      const element = field.element;
+      if (element.kind === "object") keystaticPaths(element.fields, `${path}[]`, out);
       else if (element.kind === "array") throw new Error(`nested lists at ${path}`);
       else out.set(`${path}[]`, refusesEmpty(element));
     } else out.set(path, refusesEmpty(field));
