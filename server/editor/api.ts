@@ -74,7 +74,7 @@ export default async function editorApi(app: FastifyInstance, { contentDir, publ
         });
       }
       reply.code(answer.status ?? 200);
-      const answerHeaders = answer.headers ? new Headers(answer.headers as HeadersInit) : new Headers();
+      const answerHeaders = answer.headers ? new Headers(answer.headers) : new Headers();
       answerHeaders.forEach((value, name) => {
         if (name !== "set-cookie") void reply.header(name, value);
       });

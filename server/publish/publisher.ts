@@ -53,6 +53,7 @@ function stamp(deployedDir: string): string {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes in the build's output
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
 
 export class PublishError extends Error {
