@@ -126,11 +126,19 @@ export class Publisher {
     const partial = join(this.#options.buildsDir, `${id}.partial`);
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
+    // The content as it is now, built and kept with the build: saves during the build wait for
+    // the next publish. The copy the build reads is inside the checkout (build/.publishing), where
+    // a Markdoc file's imports resolve against its node_modules.
+    const snapshot = join(this.#sourceDir, "build", ".publishing", `${id}-${process.pid}`, "content");
+    // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
+    // server (or test) started it.
+    const unlock = await this.#lock(actor, startedAt);
     try {
-      cpSync(this.#options.contentDir, join(partial, "content"), { recursive: true });
+      cpSync(this.#options.contentDir, snapshot, { recursive: true });
+      cpSync(snapshot, join(partial, "content"), { recursive: true });
       await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
         SITE_OUT_DIR: join(partial, "client"),
-        CONTENT_DIR: join(partial, "content"),
+        CONTENT_DIR: snapshot,
         SITE_CACHE_DIR: join(this.#options.buildsDir, ".cache"),
       });
       this.#running = {
@@ -159,6 +167,39 @@ export class Publisher {
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw error;
+    } finally {
+      rmSync(join(snapshot, ".."), { recursive: true, force: true });
+      unlock();
+    }
+  }
+
+  /** Waits for the checkout's build lock (a file created exclusively; a dead holder's is taken over). */
+  async #lock(actor: string, startedAt: string): Promise<() => void> {
+    const file = join(this.#sourceDir, "build", ".publishing", "lock");
+    mkdirSync(join(file, ".."), { recursive: true });
+    for (;;) {
+      try {
+        writeFileSync(file, String(process.pid), { flag: "wx" });
+        return () => rmSync(file, { force: true });
+      } catch {
+        const holder = Number(readFileSync(file, "utf8"));
+        let alive = holder > 0;
+        try {
+          if (alive) process.kill(holder, 0);
+        } catch {
+          alive = false;
+        }
+        if (!alive || holder === process.pid) rmSync(file, { force: true });
+        else {
+          this.#running = {
+            state: "running",
+            by: actor,
+            startedAt,
+            step: "Waiting for another build of this checkout",
+          };
+          await new Promise((done) => setTimeout(done, 500));
+        }
+      }
     }
   }
 
@@ -302,8 +343,12 @@ export function explain(step: "astro" | "check", output: string): string {
     return `The new build is over a page budget or breaks a check, so nothing was published:\n${failed.join("\n")}`;
   }
   const start = lines.findIndex((line) => /error|does not match/i.test(line));
-  const shown = (start >= 0 ? lines.slice(start) : lines.slice(-10))
-    .filter((line) => !/^\s*(at |Stack trace|Location:|file:\/\/)/.test(line))
+  const from = start >= 0 ? lines.slice(start) : lines.slice(-10);
+  // Astro's hint and documentation links, and the temporary copy's path, say nothing to staff.
+  const hint = from.findIndex((line) => /^\s*Hint:/.test(line));
+  const shown = (hint > 0 ? from.slice(0, hint) : from)
+    .filter((line) => !/^\s*(at |Stack trace|Location:|file:\/\/|https?:\/\/)/.test(line))
+    .map((line) => line.replace(/\S*\/build\/\.publishing\/[^/\s]+\/content\//g, "content/"))
     .slice(0, 12);
   return `The site could not be built, so nothing was published. Correct the content and publish again:\n${shown.join("\n")}`;
 }
