@@ -11,9 +11,8 @@ import { siteBuild } from "./site/integration";
 export default defineConfig({
   srcDir: "./site",
   publicDir: "./public",
-  // "Publish" (server/publish/publisher.ts) builds into a folder of its own, with a cache of its own.
+  // "Publish" (server/publish/publisher.ts) builds into a folder of its own.
   outDir: process.env.SITE_OUT_DIR ?? "./build/client",
-  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
   site: resolvePublicOrigin(process.env.PUBLIC_ORIGIN),
   trailingSlash: "ignore",
   build: {

@@ -129,17 +129,18 @@ export class Publisher {
     // The content as it is now, built and kept with the build: saves during the build wait for
     // the next publish. The copy the build reads is inside the checkout (build/.publishing), where
     // a Markdoc file's imports resolve against its node_modules.
-    const snapshot = join(this.#sourceDir, "build", ".publishing", `${id}-${process.pid}`, "content");
+    // Always the same path: Astro's content cache remembers files by path between builds.
+    const snapshot = join(this.#sourceDir, "build", ".publishing", "content");
     // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
     // server (or test) started it.
     const unlock = await this.#lock(actor, startedAt);
     try {
+      rmSync(snapshot, { recursive: true, force: true });
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
       cpSync(snapshot, join(partial, "content"), { recursive: true });
       await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
         SITE_OUT_DIR: join(partial, "client"),
         CONTENT_DIR: snapshot,
-        SITE_CACHE_DIR: join(this.#options.buildsDir, ".cache"),
       });
       this.#running = {
         state: "running",
@@ -168,7 +169,7 @@ export class Publisher {
       rmSync(partial, { recursive: true, force: true });
       throw error;
     } finally {
-      rmSync(join(snapshot, ".."), { recursive: true, force: true });
+      rmSync(snapshot, { recursive: true, force: true });
       unlock();
     }
   }
