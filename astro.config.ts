@@ -12,7 +12,8 @@ import { siteBuild } from "./site/integration";
 export default defineConfig({
   srcDir: "./site",
   publicDir: "./public",
-  outDir: "./build/client",
+  // "Publish" (server/publish/publisher.ts) builds into a folder of its own.
+  outDir: process.env.SITE_OUT_DIR ?? "./build/client",
   site: resolvePublicOrigin(process.env.PUBLIC_ORIGIN),
   trailingSlash: "ignore",
   build: {

@@ -15,6 +15,7 @@ export default defineConfig({
             "admin/**/*.test.{ts,tsx}",
             "common/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "editor/**/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
         },

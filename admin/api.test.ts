@@ -12,10 +12,18 @@ describe("sign-in and back", () => {
     expect(back("/admin/leads/contact/123")).toBe("/admin/leads/contact/123");
     expect(signInPath("/admin")).toBe("/admin/sign-in");
     expect(back("/admin")).toBe("/admin");
+    // The editor's page sends its visitors to the same sign-in.
+    expect(back("/keystatic/singleton/home")).toBe("/keystatic/singleton/home");
   });
 
   it("goes to the overview for anything that is not a screen of the inbox", () => {
-    for (const next of ["https://evil.example/admin", "//evil.example/admin", "/administrator", "/admin/sign-in"]) {
+    for (const next of [
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/administrator",
+      "/admin/sign-in",
+      "/keystatics",
+    ]) {
       expect(afterSignIn(new URL(`http://localhost/admin/sign-in?next=${encodeURIComponent(next)}`)), next).toBe(
         "/admin",
       );

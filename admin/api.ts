@@ -49,7 +49,8 @@ export function signInPath(back: string): string {
 /** Where a sign-in goes back to: the `next` it was given when that is a screen of the inbox. */
 export function afterSignIn(url: URL): string {
   const next = url.searchParams.get("next") ?? "";
-  return /^\/admin(?:[/?]|$)/.test(next) && !next.startsWith(SIGN_IN_PATH) ? next : "/admin";
+  // The editor (/keystatic) sends its visitors here too.
+  return /^\/(?:admin|keystatic)(?:[/?]|$)/.test(next) && !next.startsWith(SIGN_IN_PATH) ? next : "/admin";
 }
 
 /** A loader or action: on a 401 it goes to the sign-in screen instead of failing. */

@@ -7,6 +7,9 @@ const ACTIONS: Record<string, string> = {
   "sign-out": "Signed out",
   export: "Exported",
   erase: "Erased an address",
+  "site-edit": "Saved a change to the site",
+  "site-publish": "Published the site",
+  "site-rollback": "Rolled the site back",
 };
 
 function describe(entry: AuditEntry) {
@@ -15,6 +18,9 @@ function describe(entry: AuditEntry) {
     return `${String(detail.rows)} ${String(detail.form)} rows as ${String(detail.format).toUpperCase()}`;
   }
   if (entry.action === "erase") return `address ${String(detail.email).slice(0, 19)}…`;
+  if (entry.action === "site-edit") return [...(detail.saved as string[]), ...(detail.deleted as string[])].join(", ");
+  if (entry.action === "site-publish") return `build ${String(detail.build)}`;
+  if (entry.action === "site-rollback") return `to build ${String(detail.to)}`;
   return "";
 }
 

@@ -35,6 +35,13 @@ export function InboxLayout() {
             <NavLink to="/admin/audit" className={navClass}>
               Audit log
             </NavLink>
+            <NavLink to="/admin/website" className={navClass}>
+              Website
+            </NavLink>
+            {/* The editor is a page of its own (not a screen of the inbox): a full page load. */}
+            <a href="/keystatic" className={navClass({ isActive: false })}>
+              Edit the site
+            </a>
           </nav>
           <Form method="post" action="/admin/sign-out" className="flex items-center gap-3 sm:ml-auto">
             <span className="text-sm break-all text-slate-700">{email}</span>

@@ -7,6 +7,7 @@ import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
+import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
 
 // The inbox's screens under /admin. The frame's loader asks for the session; every loader and
 // action that meets a 401 goes to the sign-in screen (api.ts, signedIn), which comes back after.
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: "subscribers", loader: subscribersLoader, Component: SubscribersPage },
           { path: "erase", action: eraseAction, Component: ErasePage },
           { path: "audit", loader: auditLoader, Component: AuditPage },
+          { path: "website", loader: websiteLoader, action: websiteAction, Component: WebsitePage },
           { path: "*", Component: NoSuchScreen },
         ],
       },

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, type ActionFunctionArgs } from "react-router";
+import { Form, redirect, redirectDocument, useActionData, useNavigation, type ActionFunctionArgs } from "react-router";
 import { afterSignIn, api, failure, formText, SIGN_IN_PATH } from "./api";
 import { buttonClass, ErrorText, inputClass, labelClass, PageHeading } from "./ui";
 
@@ -13,7 +13,9 @@ export async function signInAction({ request }: ActionFunctionArgs) {
   } catch (caught) {
     return { error: failure(caught) };
   }
-  return redirect(afterSignIn(new URL(request.url)));
+  const next = afterSignIn(new URL(request.url));
+  // The editor is a page of its own: loaded in full, not as a screen of the inbox.
+  return next.startsWith("/keystatic") ? redirectDocument(next) : redirect(next);
 }
 
 /** Ends the session (whatever the server says, the screen goes back to the sign-in form). */

@@ -103,3 +103,29 @@ export interface AuditPage {
   entries: AuditEntry[];
   next: string | null;
 }
+
+// The website: publishing and rolling back (server/publish/, admin/website-page.tsx).
+
+/** A kept build of the public site; "deployed" is the one the server was started with. */
+export interface SiteBuild {
+  id: string;
+  /** When its publish started (ISO); empty for the deployed one. */
+  at: string;
+  /** The staff member who published it; empty for the deployed one. */
+  by: string;
+  /** The git commit of its content, when the content is in a git checkout. */
+  commit?: string;
+  live: boolean;
+}
+
+/** The last (or running) publish. */
+export type SitePublishing =
+  | { state: "idle" }
+  | { state: "running"; by: string; startedAt: string; step: string }
+  | { state: "done"; by: string; startedAt: string; finishedAt: string; build: string }
+  | { state: "failed"; by: string; startedAt: string; finishedAt: string; reason: string };
+
+export interface SiteStatus {
+  publishing: SitePublishing;
+  builds: SiteBuild[];
+}

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findInboxLeaks } from "./check-inbox-apart";
+import { EDITOR_ASSETS, findInboxLeaks } from "./check-inbox-apart";
 
 // The build's check that no public page carries the inbox, on two small builds made here: the
 // site's (pages, their script, a stylesheet) and the inbox's (its page, its entry with a chunk
@@ -58,7 +58,14 @@ function makeBuild(pages: Record<string, string>, publicFiles: Record<string, st
     "assets/inbox-only-o.js": "export const o=1;",
     "assets/inbox-c.css": INBOX_CSS,
   });
-  return { clientDir, adminDir };
+  // The editor's build (Keystatic's UI, served at /keystatic).
+  const editorDir = join(root, "editor");
+  write(editorDir, {
+    "index.html":
+      '<!doctype html><html><head><script type="module" src="/keystatic/assets/editor-k.js"></script></head><body></body></html>',
+    "assets/editor-k.js": "export const keystatic=1;",
+  });
+  return { clientDir, adminDir, editorDir };
 }
 
 describe("check-inbox-apart: no inbox code on a public page", () => {
@@ -113,23 +120,42 @@ describe("check-inbox-apart: no inbox code on a public page", () => {
   it("fails the build with one line naming the page and the file", () => {
     const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
     const clean = makeBuild({ "": page() });
-    const ok = spawnSync(tsx, ["scripts/check-inbox-apart.ts", clean.clientDir, clean.adminDir], { encoding: "utf8" });
+    const ok = spawnSync(tsx, ["scripts/check-inbox-apart.ts", clean.clientDir, clean.adminDir, clean.editorDir], {
+      encoding: "utf8",
+    });
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toContain(
       "Inbox code on public pages: none (/admin/assets/inbox-a.js, /admin/assets/inbox-c.css,",
     );
+    expect(ok.stdout).toContain("Editor code on public pages: none (/keystatic/assets/editor-k.js on no public page");
     rmSync(root!, { recursive: true, force: true });
 
     const leaky = makeBuild({
       "": page(),
       about: page({ head: '<link rel="modulepreload" href="/admin/assets/inbox-a.js"/>' }),
     });
-    const failed = spawnSync(tsx, ["scripts/check-inbox-apart.ts", leaky.clientDir, leaky.adminDir], {
+    const failed = spawnSync(tsx, ["scripts/check-inbox-apart.ts", leaky.clientDir, leaky.adminDir, leaky.editorDir], {
       encoding: "utf8",
     });
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim().split("\n")).toEqual([
       "Inbox code on 1 public page(s): /about (/admin/assets/inbox-a.js, /admin/assets/inbox-only-o.js)",
     ]);
+  });
+
+  it("reports a public page that loads the editor's code, and fails the build naming it", () => {
+    const build = makeBuild({
+      "": page(),
+      services: page({ head: '<script type="module" src="/keystatic/assets/editor-k.js"></script>' }),
+    });
+    expect(findInboxLeaks(build.clientDir, build.editorDir, EDITOR_ASSETS).leaks).toEqual([
+      { where: "/services", files: ["/keystatic/assets/editor-k.js"] },
+    ]);
+    const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+    const failed = spawnSync(tsx, ["scripts/check-inbox-apart.ts", build.clientDir, build.adminDir, build.editorDir], {
+      encoding: "utf8",
+    });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toBe("Editor code on 1 public page(s): /services (/keystatic/assets/editor-k.js)");
   });
 });

@@ -3,7 +3,8 @@
 // the site's build must neither load, preload nor link one of those files, inline its
 // stylesheet, nor hold a copy of its code; and the inbox's page must load only files of its own.
 // Framework-free: it reads the two builds' files, whatever made them.
-// Usage: tsx scripts/check-inbox-apart.ts [client dir, default build/client] [inbox dir, default build/admin]
+// The firm's editor (editor/, build/editor, /keystatic/assets/) is checked the same way.
+// Usage: tsx scripts/check-inbox-apart.ts [client dir, default build/client] [inbox dir, default build/admin] [editor dir, default build/editor]
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -13,6 +14,8 @@ import { prerenderedPages } from "../server/site-files";
 
 /** Where the server serves the inbox's files (server/admin/admin-page.ts; admin/vite.config.ts's base). */
 const INBOX_ASSETS = "/admin/assets/";
+/** And the editor's (server/editor/editor-page.ts; editor/vite.config.ts's base): the same check. */
+export const EDITOR_ASSETS = "/keystatic/assets/";
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -25,14 +28,14 @@ function* files(dir: string): Generator<string> {
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** The inbox's files as URLs (/admin/assets/…), each with its bytes. */
-function inboxFiles(adminDir: string): Map<string, Buffer> {
+function inboxFiles(adminDir: string, prefix: string): Map<string, Buffer> {
   const assets = join(adminDir, "assets");
   if (!existsSync(join(adminDir, "index.html")) || !existsSync(assets)) {
-    throw new Error(`No inbox build in ${adminDir}: run "npm run build:admin".`);
+    throw new Error(`No build in ${adminDir}: run "npm run build:admin" and "npm run build:editor".`);
   }
   const found = new Map<string, Buffer>();
   for (const file of files(assets)) {
-    found.set(`${INBOX_ASSETS}${relative(assets, file).split(sep).join("/")}`, readFileSync(file));
+    found.set(`${prefix}${relative(assets, file).split(sep).join("/")}`, readFileSync(file));
   }
   return found;
 }
@@ -57,8 +60,12 @@ export interface InboxLeak {
   files: string[];
 }
 
-export function findInboxLeaks(clientDir: string, adminDir: string): { inboxFiles: string[]; leaks: InboxLeak[] } {
-  const inbox = inboxFiles(adminDir);
+export function findInboxLeaks(
+  clientDir: string,
+  adminDir: string,
+  prefix = INBOX_ASSETS,
+): { inboxFiles: string[]; leaks: InboxLeak[] } {
+  const inbox = inboxFiles(adminDir, prefix);
   // Its code: the icon it shares with the site is the site's, not the inbox's.
   const byHash = new Map(
     [...inbox].filter(([url]) => /\.(js|css)$/.test(url)).map(([url, bytes]) => [sha256(bytes), url]),
@@ -104,17 +111,22 @@ export function findInboxLeaks(clientDir: string, adminDir: string): { inboxFile
   return { inboxFiles: [...inbox.keys()].sort(), leaks };
 }
 
-function main(clientDir: string, adminDir: string) {
-  const { inboxFiles: found, leaks } = findInboxLeaks(clientDir, adminDir);
-  if (leaks.length > 0) {
-    console.error(
-      `Inbox code on ${leaks.length} public page(s): ${leaks.map((leak) => `${leak.where} (${leak.files.join(", ")})`).join("; ")}`,
-    );
-    process.exit(1);
+function main(clientDir: string, adminDir: string, editorDir: string) {
+  for (const [what, dir, prefix] of [
+    ["Inbox", adminDir, INBOX_ASSETS],
+    ["Editor", editorDir, EDITOR_ASSETS],
+  ] as const) {
+    const { inboxFiles: found, leaks } = findInboxLeaks(clientDir, dir, prefix);
+    if (leaks.length > 0) {
+      console.error(
+        `${what} code on ${leaks.length} public page(s): ${leaks.map((leak) => `${leak.where} (${leak.files.join(", ")})`).join("; ")}`,
+      );
+      process.exit(1);
+    }
+    console.log(`${what} code on public pages: none (${found.join(", ")} on no public page or file)`);
   }
-  console.log(`Inbox code on public pages: none (${found.join(", ")} on no public page or file)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv[2] ?? "build/client", process.argv[3] ?? "build/admin");
+  main(process.argv[2] ?? "build/client", process.argv[3] ?? "build/admin", process.argv[4] ?? "build/editor");
 }

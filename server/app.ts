@@ -17,6 +17,10 @@ import redis from "./plugins/redis";
 import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plugins/security-headers";
 import sessions from "./plugins/sessions";
 import staticSite from "./plugins/static-site";
+import editorApi, { EDITOR_API_PREFIX } from "./editor/api";
+import editorPage from "./editor/editor-page";
+import { audit } from "./admin/audit";
+import { Publisher } from "./publish/publisher";
 import type { FormDeps } from "./routes/form-deps";
 import eventRoutes from "./routes/events";
 import formRoutes from "./routes/forms";
@@ -149,10 +153,32 @@ export async function buildApp({
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(newsletterLinkPages, { config, database });
-  await app.register(adminApi, { prefix: ADMIN_API_PREFIX, publicOrigin: config.PUBLIC_ORIGIN, onOutboxWrite });
-  if (clientDir !== false) {
+  // The live build of the site, and "Publish" that replaces it (server/publish/).
+  const publisher =
+    clientDir === false
+      ? undefined
+      : new Publisher({
+          deployedDir: clientDir,
+          buildsDir: config.SITE_BUILDS_DIR ?? join(clientDir, "..", "sites"),
+          contentDir: config.CONTENT_DIR,
+          onEvent: (event) => audit(database.db, event),
+          log: (message) => app.log.warn(message),
+        });
+  await app.register(adminApi, {
+    prefix: ADMIN_API_PREFIX,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    onOutboxWrite,
+    publisher,
+  });
+  await app.register(editorApi, {
+    prefix: EDITOR_API_PREFIX,
+    contentDir: config.CONTENT_DIR,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  if (publisher && clientDir !== false) {
     await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
-    await app.register(staticSite, { clientDir });
+    await app.register(editorPage, { editorDir: join(clientDir, "..", "editor") });
+    await app.register(staticSite, { live: publisher.live });
   }
   return app;
 }

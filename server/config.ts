@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import ipaddr from "ipaddr.js";
 import addressparser from "nodemailer/lib/addressparser/index.js";
 import { z } from "zod";
@@ -94,6 +95,14 @@ const envSchema = z.object({
     }
     return entries;
   }),
+  // The copy the firm edits (Keystatic writes there) and the site is built from: a folder named
+  // "content", inside the git checkout when publishes are to be commits.
+  CONTENT_DIR: optionalString.default("content").refine((value) => basename(value ?? "content") === "content", {
+    message: 'must be a folder named "content" (e.g. /srv/site/content)',
+  }),
+  // Where "Publish" builds the site, one folder per build, the last 5 kept (docs/operations.md);
+  // build/sites beside the deployed build when unset.
+  SITE_BUILDS_DIR: optionalString,
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   // Per client address and per form; the benchmark lifts them.
   RATE_LIMIT_PER_MINUTE: positiveInt.default(5),

@@ -23,7 +23,10 @@ export type AuditAction =
   | "staff-add"
   | "staff-list"
   | "staff-remove"
-  | "staff-reset-password";
+  | "staff-reset-password"
+  | "site-edit"
+  | "site-publish"
+  | "site-rollback";
 
 /** An address as the audit log keeps it: HMAC-SHA256 under the server's audit key. */
 export const hashEmail = (db: Db, email: string) => keyedHash(db, "audit", email.trim().toLowerCase());

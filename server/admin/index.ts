@@ -7,6 +7,8 @@ import exportRoutes from "./routes/exports";
 import leadRoutes from "./routes/leads";
 import overviewRoutes from "./routes/overview";
 import sessionRoutes from "./routes/session";
+import siteRoutes from "./routes/site";
+import type { Publisher } from "../publish/publisher";
 import subscriberRoutes from "./routes/subscribers";
 
 export { WRONG_CREDENTIALS } from "./routes/session";
@@ -20,9 +22,11 @@ export interface AdminOptions {
   publicOrigin: string | undefined;
   /** Wakes the outbox worker after "send again" or "not spam". */
   onOutboxWrite?: () => void;
+  /** Publishes and rolls back the public site (absent on an API-only instance). */
+  publisher?: Publisher;
 }
 
-export default async function adminApi(app: FastifyInstance, { publicOrigin, onOutboxWrite }: AdminOptions) {
+export default async function adminApi(app: FastifyInstance, { publicOrigin, onOutboxWrite, publisher }: AdminOptions) {
   // A refused query or body: 400 with what to send instead. Anything else: the app's handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (!hasZodFastifySchemaValidationErrors(error)) throw error;
@@ -36,6 +40,7 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   await app.register(erasureRoutes);
   await app.register(auditRoutes);
   await app.register(overviewRoutes);
+  await app.register(siteRoutes, { publisher });
   // Unknown paths under the prefix answer 401 too when signed out (auth), 404 when signed in.
   app.all("/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
 }

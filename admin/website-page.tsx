@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import type { SiteBuild, SiteStatus } from "../common/admin-api";
+import { api, ApiError, failure, formatTime, formText, signedIn } from "./api";
+import { buttonClass, ErrorText, linkClass, PageHeading, secondaryButtonClass } from "./ui";
+
+// The public website: edit it (the editor at /keystatic), publish what was saved (the server
+// rebuilds the site in the background, then switches to the new build if it passes its checks),
+// see the kept builds, roll back to the one before. While a publish runs the screen asks again
+// every second and shows its step.
+
+export const websiteLoader = signedIn(({ request }: LoaderFunctionArgs) =>
+  api<SiteStatus>("/site/builds", { signal: request.signal }),
+);
+
+export const websiteAction = signedIn(
+  async ({ request }: ActionFunctionArgs): Promise<{ error?: string; done?: string }> => {
+    const intent = formText(await request.formData(), "intent");
+    try {
+      if (intent === "rollback") {
+        const status = await api<SiteStatus>("/site/rollback", { method: "POST", body: {} });
+        const live = status.builds.find((build) => build.live);
+        return { done: `Rolled back: the site is now ${live ? describeBuild(live) : "the previous build"}.` };
+      }
+      await api<SiteStatus>("/site/publish", { method: "POST", body: {} });
+      return {};
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) throw caught;
+      return { error: failure(caught) };
+    }
+  },
+);
+
+const describeBuild = (build: SiteBuild) =>
+  build.id === "deployed"
+    ? "the build deployed with the server"
+    : `the build published ${formatTime(build.at)} by ${build.by}`;
+
+function Elapsed({ since }: { since: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <>{Math.max(0, Math.round((now - Date.parse(since)) / 1000))} s</>;
+}
+
+export function WebsitePage() {
+  const { publishing, builds } = useLoaderData<typeof websiteLoader>();
+  const answer = useActionData<typeof websiteAction>();
+  const busy = useNavigation().state !== "idle";
+  const revalidator = useRevalidator();
+  const running = publishing.state === "running";
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  const liveIndex = builds.findIndex((build) => build.live);
+  const canRollBack = liveIndex >= 0 && liveIndex < builds.length - 1;
+
+  return (
+    <>
+      <PageHeading>Website</PageHeading>
+      <p className="mt-2 max-w-2xl">
+        Change the site&apos;s words in the editor, save, then publish here: visitors see the change once the new build
+        has passed its checks.
+      </p>
+      <p className="mt-3">
+        <a className={linkClass} href="/keystatic">
+          Edit the site
+        </a>
+      </p>
+
+      <section aria-labelledby="publish-heading" className="mt-6">
+        <h2 id="publish-heading" className="text-lg font-bold">
+          Publish
+        </h2>
+        <Form method="post" className="mt-2 flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="publish" className={buttonClass} disabled={busy}>
+            Publish
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="rollback"
+            className={secondaryButtonClass}
+            disabled={busy || running || !canRollBack}
+          >
+            Roll back
+          </button>
+        </Form>
+        <div role="status" className="mt-3">
+          {running ? (
+            <p>
+              Publishing (started by {publishing.by}, <Elapsed since={publishing.startedAt} /> ago): {publishing.step}…
+            </p>
+          ) : publishing.state === "done" ? (
+            <p>
+              Published: the site is live with the changes (build of {formatTime(publishing.startedAt)}, by{" "}
+              {publishing.by}).
+            </p>
+          ) : null}
+          {answer?.done ? <p>{answer.done}</p> : null}
+        </div>
+        {answer?.error ? <ErrorText message={answer.error} /> : null}
+        {publishing.state === "failed" ? (
+          <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">
+              The last publish failed ({formatTime(publishing.finishedAt)}); the site did not change.
+            </p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{publishing.reason}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="builds-heading" className="mt-8">
+        <h2 id="builds-heading" className="text-lg font-bold">
+          Builds kept
+        </h2>
+        <ul className="mt-2 space-y-1">
+          {builds.map((build) => (
+            <li key={build.id}>
+              {build.id === "deployed" ? "Deployed with the server" : `${formatTime(build.at)}, by ${build.by}`}
+              {build.commit ? ` (commit ${build.commit.slice(0, 7)})` : ""}
+              {build.live ? <strong> — live</strong> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

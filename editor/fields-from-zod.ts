@@ -1,0 +1,167 @@
+import { fields, type ComponentSchema } from "@keystatic/core";
+import type { z } from "zod";
+
+// Keystatic's fields, derived from the content collections' zod schemas (site/content/schemas.ts)
+// rather than written a second time: a string is a text field (required unless optional), a
+// number an integer, an enum a select (or a text naming its choices when it may be left out),
+// an object an object, an array an array. A discriminated union (a service section by `kind`, a
+// button by `to`) is one object holding every variant's fields, the discriminator a select: the
+// file keeps its flat shape ({ kind: steps, steps: [...] }) and the schema drops the fields of
+// other variants. The build's schemas stay the judge: the editor saves, publishing validates.
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  entries?: Record<string, string>;
+  values?: unknown[];
+};
+
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema without its optional wrapper, and whether it had one. */
+export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+  let optional = false;
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === "optional" || def.type === "default") {
+      optional = true;
+      current = def.innerType!;
+    } else if (def.type === "pipe") current = def.in!;
+    else return { schema: current, optional };
+  }
+}
+
+/** "heroTitle" → "Hero title", "rate-limited" → "Rate limited". */
+export const labelOf = (key: string) => {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Text kept on one line: names, labels, numbers as text, URLs. */
+const SINGLE_LINE =
+  /^(id|label|name|title|value|eyebrow|badge|cta|primary|secondary|href|path|url|icon|email|phone|updated|step|duration|section|service|linkLabel|subject|action|role|category|client)$/i;
+
+/** The keys of every variant of a union, the discriminator first: one object of the editor. */
+export function mergedVariants(def: Def): Record<string, { schema: z.ZodType; optional: boolean }> {
+  const merged: Record<string, { schema: z.ZodType; optional: boolean }> = {};
+  const variants = def.options ?? [];
+  for (const variant of variants) {
+    const shape = defOf(unwrap(variant).schema).shape ?? {};
+    for (const [key, value] of Object.entries(shape)) {
+      const inner = unwrap(value);
+      // A key some variant lacks, or makes optional, may be left out.
+      const inAll = variants.every((other) => key in (defOf(unwrap(other).schema).shape ?? {}));
+      const previous = merged[key];
+      merged[key] = {
+        schema: previous?.schema ?? inner.schema,
+        optional: key !== def.discriminator && (inner.optional || !inAll || (previous?.optional ?? false)),
+      };
+    }
+  }
+  return merged;
+}
+
+/** The discriminator's values across a union's variants. */
+function discriminatorValues(def: Def): string[] {
+  return (def.options ?? []).map((variant) => {
+    const shape = defOf(unwrap(variant).schema).shape ?? {};
+    const literal = defOf(unwrap(shape[def.discriminator!]!).schema);
+    return String(literal.values?.[0]);
+  });
+}
+
+function select(label: string, values: readonly string[]) {
+  return fields.select({
+    label,
+    options: values.map((value) => ({ label: value, value })),
+    defaultValue: values[0]!,
+  });
+}
+
+/** The Keystatic field of one zod schema. */
+export function fieldFromZod(schema: z.ZodType, key: string, optional = false): ComponentSchema {
+  const unwrapped = unwrap(schema);
+  const isOptional = optional || unwrapped.optional;
+  const def = defOf(unwrapped.schema);
+  const label = labelOf(key);
+  switch (def.type) {
+    case "string":
+      return fields.text({
+        label,
+        multiline: !SINGLE_LINE.test(key),
+        validation: { isRequired: !isOptional },
+      });
+    case "number":
+      return fields.integer({ label, validation: { isRequired: !isOptional } });
+    case "boolean":
+      return fields.checkbox({ label });
+    case "enum": {
+      const values = Object.values(def.entries ?? {});
+      // A select always writes a value: a choice that may be left out is a text naming the choices.
+      if (isOptional) return fields.text({ label, description: `One of: ${values.join(", ")}; or leave empty.` });
+      return select(label, values);
+    }
+    case "literal":
+      return select(label, (def.values ?? []).map(String));
+    case "object":
+      return fields.object(objectFields(def.shape ?? {}), { label });
+    case "array": {
+      const element = fieldFromZod(def.element!, key.replace(/s$/, "") || key);
+      const itemLabel = (props: PreviewProps) => itemLabelOf(props) ?? labelOf(key.replace(/s$/, ""));
+      return fields.array(element, { label, itemLabel: itemLabel as never });
+    }
+    case "union": {
+      if (def.discriminator) {
+        const merged = mergedVariants(def);
+        const shape: Record<string, ComponentSchema> = {};
+        for (const [name, entry] of Object.entries(merged))
+          shape[name] =
+            name === def.discriminator
+              ? select(labelOf(name), discriminatorValues(def))
+              : fieldFromZod(entry.schema, name, entry.optional);
+        return fields.object(shape, { label });
+      }
+      // e.g. an empty text or a URL: a text, left to the schema to judge.
+      return fields.text({ label, validation: { isRequired: false } });
+    }
+    default:
+      throw new Error(
+        `No editor field for the zod type "${def.type}" (at ${key}): add it to editor/fields-from-zod.ts.`,
+      );
+  }
+}
+
+interface PreviewProps {
+  value?: unknown;
+  fields?: Record<string, PreviewProps>;
+}
+
+/** A list entry's name in the editor: its title, label, question or name (or the text itself). */
+function itemLabelOf(props: PreviewProps): string | undefined {
+  if (typeof props.value === "string" && props.value) return props.value;
+  for (const key of ["title", "label", "question", "name", "kind", "to", "id"]) {
+    const text = props.fields?.[key]?.value;
+    if (typeof text === "string" && text) return text;
+  }
+  return undefined;
+}
+
+export function objectFields(shape: Record<string, z.ZodType>): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, fieldFromZod(value, key)]));
+}
+
+/** The fields of a whole file: the top-level object of its schema. */
+export function fieldsFromZod(schema: z.ZodType): Record<string, ComponentSchema> {
+  const def = defOf(unwrap(schema).schema);
+  if (def.type !== "object") throw new Error("A content file's schema is an object.");
+  return objectFields(def.shape ?? {});
+}

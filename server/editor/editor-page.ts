@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+// The firm's editor page: build/editor/index.html (Keystatic's UI, `npm run build:editor`), sent
+// for /keystatic and every path below it, to a signed-in staff member only: without a session a
+// page request goes to the inbox's sign-in (which comes back here), an asset request gets 401.
+// Its own Content-Security-Policy: Keystatic injects <style> tags at run time (emotion), so this
+// page alone allows inline styles; scripts stay 'self' only.
+
+export const EDITOR_PATH = "/keystatic";
+const ASSET_CACHE = "private, max-age=31536000, immutable";
+
+export const EDITOR_PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join("; ");
+
+/** The sign-in of the inbox, coming back to this path afterwards. */
+export const signInFor = (path: string) => `/admin/sign-in?${new URLSearchParams({ next: path }).toString()}`;
+
+export default async function editorPage(app: FastifyInstance, { editorDir }: { editorDir: string }) {
+  const file = join(editorDir, "index.html");
+  if (!existsSync(file)) return;
+  const html = readFileSync(file);
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+    if (await app.sessions.read(request)) return;
+    if (request.url.startsWith(`${EDITOR_PATH}/assets/`))
+      return reply.code(401).header("cache-control", "no-store").send({ message: "Sign in first." });
+    return reply.header("cache-control", "no-store").redirect(signInFor(request.url), 303);
+  });
+
+  const send = (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", EDITOR_PAGE_POLICY)
+      .send(html);
+  app.get(EDITOR_PATH, send);
+  app.get(`${EDITOR_PATH}/*`, send);
+  if (existsSync(join(editorDir, "assets"))) {
+    await app.register(fastifyStatic, {
+      root: join(editorDir, "assets"),
+      prefix: `${EDITOR_PATH}/assets/`,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header("cache-control", ASSET_CACHE);
+      },
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { pagePolicy } from "../../common/csp";
+import { DEPLOYED, Publisher, PublishError } from "./publisher";
+
+// Roll back and restart, on small builds made here (publishing itself, `astro build` and its
+// checks, is exercised end to end in tests/e2e/editor.spec.ts and by bench:publish): the build
+// before the live one becomes live with its content, then the deployed one, then there is none;
+// a restart serves the build live.json names, unless the server was redeployed.
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+/** A build whose home page says `headline`: client/ and pages.json in `dir`. */
+function writeBuild(dir: string, headline: string) {
+  const client = join(dir, "client");
+  mkdirSync(join(client, "404"), { recursive: true });
+  writeFileSync(join(client, "index.html"), `<!DOCTYPE html><h1>${headline}</h1>`);
+  writeFileSync(join(client, "404", "index.html"), "<!DOCTYPE html><h1>Not found</h1>");
+  const record = (url: string, file: string) => ({
+    url,
+    file,
+    headers: { "content-security-policy": pagePolicy({ scripts: [], styles: [] }) },
+    scripts: [],
+  });
+  writeFileSync(
+    join(dir, "pages.json"),
+    JSON.stringify({ "/": record("/", "index.html"), "/404": record("/404", "404/index.html") }),
+  );
+  return client;
+}
+
+function setUp() {
+  root = mkdtempSync(join(tmpdir(), "publisher-"));
+  const deployedDir = writeBuild(join(root, "build"), "Deployed");
+  const buildsDir = join(root, "sites");
+  const contentDir = join(root, "checkout", "content");
+  mkdirSync(contentDir, { recursive: true });
+  writeFileSync(join(contentDir, "home.yaml"), "title: Second\n");
+  for (const [id, headline] of [
+    ["2026-11-01T10-00-00-000Z", "First"],
+    ["2026-11-02T10-00-00-000Z", "Second"],
+  ] as const) {
+    writeBuild(join(buildsDir, id), headline);
+    mkdirSync(join(buildsDir, id, "content"), { recursive: true });
+    writeFileSync(join(buildsDir, id, "content", "home.yaml"), `title: ${headline}\n`);
+    writeFileSync(join(buildsDir, id, "build.json"), JSON.stringify({ id, at: id, by: "a@example.com" }));
+  }
+  const stamp = createHash("sha256")
+    .update(readFileSync(join(root, "build", "pages.json")))
+    .digest("hex")
+    .slice(0, 16);
+  writeFileSync(join(buildsDir, "live.json"), JSON.stringify({ id: "2026-11-02T10-00-00-000Z", deployed: stamp }));
+  const make = () => new Publisher({ deployedDir, buildsDir, contentDir });
+  return { make, contentDir, buildsDir, root };
+}
+
+const headline = (publisher: Publisher) => publisher.live.current.pages.get("/")!.body.toString("utf8");
+
+describe("roll back", () => {
+  it("goes to the build before, with its content, then to the deployed one, then refuses", async () => {
+    const { make, contentDir } = setUp();
+    const publisher = make();
+    expect(headline(publisher)).toContain("Second");
+
+    await publisher.rollBack("b@example.com");
+    expect(headline(publisher)).toContain("First");
+    expect(readFileSync(join(contentDir, "home.yaml"), "utf8")).toBe("title: First\n");
+    expect(publisher.builds().find((build) => build.live)?.id).toBe("2026-11-01T10-00-00-000Z");
+
+    // A restart serves the same build.
+    expect(headline(make())).toContain("First");
+
+    await publisher.rollBack("b@example.com");
+    expect(headline(publisher)).toContain("Deployed");
+    expect(publisher.builds().find((build) => build.live)?.id).toBe(DEPLOYED);
+    await expect(publisher.rollBack("b@example.com")).rejects.toThrow(PublishError);
+  });
+
+  it("a redeployed server serves its own build, not the one published over the old deploy", () => {
+    const { make, root: dir } = setUp();
+    writeBuild(join(dir, "build"), "Redeployed with new pages");
+    writeFileSync(join(dir, "build", "pages.json"), readFileSync(join(dir, "build", "pages.json"), "utf8") + " ");
+    expect(headline(make())).toContain("Redeployed");
+  });
+});

@@ -1,0 +1,355 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { SiteBuild, SitePublishing } from "../../common/admin-api";
+import { loadBuild, LiveSite } from "./live-site";
+
+// "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR
+// in a child process (`astro build`, then the budget check and the check that no inbox or editor
+// code is on a public page) into a fresh folder of SITE_BUILDS_DIR; only when all of it passes is
+// that build loaded and made live (LiveSite.swap). One at a time. A failed build changes nothing
+// live; its reason is kept, in words, for the inbox. The last KEEP builds are kept with a copy of
+// the content they were built from; "Roll back" makes the one before the live one live again and
+// puts its content back. In a git checkout, each publish and roll back is a commit authored by
+// the staff member. live.json names the live build, so a restart serves the same one.
+
+export const KEEP = 5;
+/** The build the server was deployed with (build/client): always there, never deleted. */
+export const DEPLOYED = "deployed";
+
+interface BuildRecord {
+  id: string;
+  at: string;
+  by: string;
+  commit?: string;
+}
+
+export interface PublisherOptions {
+  /** The deploy's own build (build/client). */
+  deployedDir: string;
+  buildsDir: string;
+  contentDir: string;
+  /** The checkout the site is built from (its astro.config.ts, site/, node_modules). */
+  sourceDir?: string;
+  /** Called with each finished publish or roll back, for the audit log. */
+  onEvent?: (event: {
+    action: "site-publish" | "site-rollback";
+    actor: string;
+    detail: Record<string, unknown>;
+  }) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+/** The deployed build's identity: a hash of its page list (with each page's policy hashes). */
+function stamp(deployedDir: string): string {
+  try {
+    return createHash("sha256")
+      .update(readFileSync(join(deployedDir, "..", "pages.json")))
+      .digest("hex")
+      .slice(0, 16);
+  } catch {
+    return "";
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes in the build's output
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+
+export class PublishError extends Error {
+  override name = "PublishError";
+}
+
+export class Publisher {
+  readonly live: LiveSite;
+  #running: SitePublishing = { state: "idle" };
+  #options: PublisherOptions;
+  #sourceDir: string;
+  /** Which deploy the builds were published over: a new deploy serves its own build again. */
+  #deployedStamp: string;
+
+  constructor(options: PublisherOptions) {
+    this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
+    this.#sourceDir = resolve(options.sourceDir ?? process.cwd());
+    mkdirSync(this.#options.buildsDir, { recursive: true });
+    this.#deployedStamp = stamp(resolve(options.deployedDir));
+    const liveId = this.#readLiveId();
+    let initial;
+    try {
+      initial = liveId && liveId !== DEPLOYED ? loadBuild(liveId, this.#clientDir(liveId)) : undefined;
+    } catch {
+      initial = undefined;
+    }
+    this.live = new LiveSite(initial ?? loadBuild(DEPLOYED, resolve(options.deployedDir)));
+  }
+
+  get status(): SitePublishing {
+    return this.#running;
+  }
+
+  /** The kept builds, newest first, and which is live. */
+  builds(): SiteBuild[] {
+    const liveId = this.live.current.id;
+    const records = this.#records().map((record) => ({ ...record, live: record.id === liveId }));
+    return [...records, { id: DEPLOYED, at: "", by: "", live: liveId === DEPLOYED }];
+  }
+
+  /** Starts a publish in the background; throws PublishError when one is running. */
+  publish(actor: string): void {
+    if (this.#running.state === "running") {
+      throw new PublishError(
+        `A publish is already running (started by ${this.#running.by} at ${this.#running.startedAt}): wait for it to finish.`,
+      );
+    }
+    const startedAt = new Date().toISOString();
+    this.#running = { state: "running", by: actor, startedAt, step: "Building the site" };
+    void this.#publish(actor, startedAt).catch((error: unknown) => {
+      this.#running = {
+        state: "failed",
+        by: actor,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        reason: error instanceof Error ? error.message : String(error),
+      };
+      this.#options.log?.(`publish failed: ${this.#running.reason}`);
+    });
+  }
+
+  /** Waits for the running publish (tests, the benchmark). */
+  async settled(): Promise<SitePublishing> {
+    while (this.#running.state === "running") await new Promise((done) => setTimeout(done, 50));
+    return this.#running;
+  }
+
+  async #publish(actor: string, startedAt: string) {
+    const id = startedAt.replace(/[:.]/g, "-");
+    const partial = join(this.#options.buildsDir, `${id}.partial`);
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    // The content as it is now, built and kept with the build: saves during the build wait for
+    // the next publish. The copy the build reads is inside the checkout (build/.publishing), where
+    // a Markdoc file's imports resolve against its node_modules.
+    // Always the same path: Astro's content cache remembers files by path between builds.
+    const snapshot = join(this.#sourceDir, "build", ".publishing", "content");
+    // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
+    // server (or test) started it.
+    const unlock = await this.#lock(actor, startedAt);
+    try {
+      rmSync(snapshot, { recursive: true, force: true });
+      cpSync(this.#options.contentDir, snapshot, { recursive: true });
+      cpSync(snapshot, join(partial, "content"), { recursive: true });
+      await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
+        SITE_OUT_DIR: join(partial, "client"),
+        CONTENT_DIR: snapshot,
+      });
+      this.#running = {
+        state: "running",
+        by: actor,
+        startedAt,
+        step: "Checking the pages (budgets, no inbox or editor code)",
+      };
+      const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
+      await this.#run("check", [tsx, "scripts/check-budgets.ts", join(partial, "client")], {});
+      await this.#run("check", [tsx, "scripts/check-inbox-apart.ts", join(partial, "client")], {});
+      this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
+      const commit = await this.#commit(actor, "Publish the site");
+      const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };
+      writeFileSync(join(partial, "build.json"), `${JSON.stringify(record)}\n`);
+      const final = join(this.#options.buildsDir, id);
+      renameSync(partial, final);
+      this.#makeLive(loadBuild(id, join(final, "client")));
+      this.#prune();
+      this.#running = { state: "done", by: actor, startedAt, finishedAt: new Date().toISOString(), build: id };
+      await this.#options.onEvent?.({
+        action: "site-publish",
+        actor,
+        detail: { build: id, ...(commit ? { commit } : {}) },
+      });
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true });
+      throw error;
+    } finally {
+      rmSync(snapshot, { recursive: true, force: true });
+      unlock();
+    }
+  }
+
+  /** Waits for the checkout's build lock (a file created exclusively; a dead holder's is taken over). */
+  async #lock(actor: string, startedAt: string): Promise<() => void> {
+    const file = join(this.#sourceDir, "build", ".publishing", "lock");
+    mkdirSync(join(file, ".."), { recursive: true });
+    for (;;) {
+      try {
+        writeFileSync(file, String(process.pid), { flag: "wx" });
+        return () => rmSync(file, { force: true });
+      } catch {
+        const holder = Number(readFileSync(file, "utf8"));
+        let alive = holder > 0;
+        try {
+          if (alive) process.kill(holder, 0);
+        } catch {
+          alive = false;
+        }
+        if (!alive || holder === process.pid) rmSync(file, { force: true });
+        else {
+          this.#running = {
+            state: "running",
+            by: actor,
+            startedAt,
+            step: "Waiting for another build of this checkout",
+          };
+          await new Promise((done) => setTimeout(done, 500));
+        }
+      }
+    }
+  }
+
+  /** Makes the build before the live one live again, and puts its content back. */
+  async rollBack(actor: string): Promise<SiteBuild> {
+    if (this.#running.state === "running")
+      throw new PublishError("A publish is running: roll back once it has finished.");
+    const liveId = this.live.current.id;
+    const ids = [...this.#records().map((record) => record.id), DEPLOYED];
+    const index = ids.indexOf(liveId);
+    const previous = index >= 0 ? ids[index + 1] : undefined;
+    if (!previous) throw new PublishError("There is no earlier build to go back to.");
+    const build = loadBuild(
+      previous,
+      previous === DEPLOYED ? resolve(this.#options.deployedDir) : this.#clientDir(previous),
+    );
+    const snapshot = join(this.#options.buildsDir, previous, "content");
+    if (previous !== DEPLOYED && existsSync(snapshot)) {
+      rmSync(this.#options.contentDir, { recursive: true, force: true });
+      cpSync(snapshot, this.#options.contentDir, { recursive: true });
+    }
+    const commit =
+      previous !== DEPLOYED ? await this.#commit(actor, `Roll the site back to the build of ${previous}`) : undefined;
+    this.#makeLive(build);
+    await this.#options.onEvent?.({
+      action: "site-rollback",
+      actor,
+      detail: { from: liveId, to: previous, ...(commit ? { commit } : {}) },
+    });
+    return {
+      ...(this.#records().find((record) => record.id === previous) ?? { id: DEPLOYED, at: "", by: "" }),
+      live: true,
+    };
+  }
+
+  #makeLive(build: ReturnType<typeof loadBuild>) {
+    this.live.swap(build);
+    writeFileSync(
+      join(this.#options.buildsDir, "live.json"),
+      `${JSON.stringify({ id: build.id, deployed: this.#deployedStamp })}\n`,
+    );
+  }
+
+  #readLiveId(): string | undefined {
+    try {
+      const live = JSON.parse(readFileSync(join(this.#options.buildsDir, "live.json"), "utf8")) as {
+        id: string;
+        deployed: string;
+      };
+      return live.deployed === this.#deployedStamp ? live.id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  #clientDir(id: string) {
+    return join(this.#options.buildsDir, id, "client");
+  }
+
+  /** Finished builds, newest first. */
+  #records(): BuildRecord[] {
+    return readdirSync(this.#options.buildsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(this.#options.buildsDir, entry.name, "build.json")))
+      .map(
+        (entry) =>
+          JSON.parse(readFileSync(join(this.#options.buildsDir, entry.name, "build.json"), "utf8")) as BuildRecord,
+      )
+      .sort((a, b) => b.id.localeCompare(a.id));
+  }
+
+  /** Keeps the newest KEEP builds (and always the live one). */
+  #prune() {
+    const liveId = this.live.current.id;
+    for (const record of this.#records().slice(KEEP))
+      if (record.id !== liveId) rmSync(join(this.#options.buildsDir, record.id), { recursive: true, force: true });
+  }
+
+  /** Runs a step; rejects with its error output, in words, when it fails. */
+  #run(step: "astro" | "check", args: string[], env: Record<string, string>): Promise<void> {
+    return new Promise((done, fail) => {
+      const child = spawn(process.execPath, args, {
+        cwd: this.#sourceDir,
+        env: { ...process.env, ...env, NODE_ENV: "production", FORCE_COLOR: "0" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString("utf8")).slice(-20_000);
+      };
+      child.stdout.on("data", keep);
+      child.stderr.on("data", keep);
+      child.on("error", fail);
+      child.on("close", (code) => {
+        if (code === 0) return done();
+        fail(new PublishError(explain(step, stripAnsi(output))));
+      });
+    });
+  }
+
+  /** A commit of the content folder as the staff member, when it is in a git checkout. */
+  async #commit(actor: string, message: string): Promise<string | undefined> {
+    const dir = this.#options.contentDir;
+    const git = (args: string[]) =>
+      new Promise<{ code: number; out: string }>((done) => {
+        const child = spawn("git", ["-C", dir, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+        child.on("error", () => done({ code: 1, out }));
+        child.on("close", (code) => done({ code: code ?? 1, out: out.trim() }));
+      });
+    if ((await git(["rev-parse", "--is-inside-work-tree"])).code !== 0) return undefined;
+    await git(["add", "-A", "--", "."]);
+    if ((await git(["diff", "--cached", "--quiet", "--", "."])).code === 0) return undefined;
+    const author = `${actor.split("@")[0]} <${actor}>`;
+    const result = await git([
+      "-c",
+      `user.name=${actor.split("@")[0]}`,
+      "-c",
+      `user.email=${actor}`,
+      "commit",
+      "--quiet",
+      `--author=${author}`,
+      "-m",
+      `${message} (${actor})`,
+      "--",
+      ".",
+    ]);
+    if (result.code !== 0) return undefined;
+    return (await git(["rev-parse", "HEAD"])).out;
+  }
+}
+
+/** A failed step's output, as a reason staff can act on. */
+export function explain(step: "astro" | "check", output: string): string {
+  const lines = output
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "");
+  if (step === "check") {
+    const failed = lines.filter((line) => !/^\s*at /.test(line)).slice(-8);
+    return `The new build is over a page budget or breaks a check, so nothing was published:\n${failed.join("\n")}`;
+  }
+  const start = lines.findIndex((line) => /error|does not match/i.test(line));
+  const from = start >= 0 ? lines.slice(start) : lines.slice(-10);
+  // Astro's hint and documentation links, and the temporary copy's path, say nothing to staff.
+  const hint = from.findIndex((line) => /^\s*Hint:/.test(line));
+  const shown = (hint > 0 ? from.slice(0, hint) : from)
+    .filter((line) => !/^\s*(at |Stack trace|Location:|file:\/\/|https?:\/\/)/.test(line))
+    .map((line) => line.replace(/\S*\/build\/\.publishing\/[^/\s]+\/content\//g, "content/"))
+    .slice(0, 12);
+  return `The site could not be built, so nothing was published. Correct the content and publish again:\n${shown.join("\n")}`;
+}

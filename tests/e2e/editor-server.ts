@@ -1,0 +1,69 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, waitFor } from "../../server/test-support/ports";
+
+// A server of its own for the specs that edit and publish the site: its content is a copy of
+// content/ in a temporary folder (the checkout's files never change), its builds there too, its
+// own database and staff account. Publishing changes what this server serves, not the shared
+// server of the other specs (global-setup.ts), which run in parallel.
+
+export const EDITOR_PASSWORD = "a long enough passphrase";
+
+export interface EditorServer {
+  baseURL: string;
+  contentDir: string;
+  buildsDir: string;
+  staff: string;
+  close(): Promise<void>;
+}
+
+export async function startEditorServer(name: string): Promise<EditorServer> {
+  const root = mkdtempSync(join(tmpdir(), `site-editor-${name}-`));
+  const contentDir = join(root, "site", "content");
+  const buildsDir = join(root, "builds");
+  cpSync("content", contentDir, { recursive: true });
+  const databaseUrl = `file:${join(root, "editor.db")}`;
+  const staff = `editor-${name}@e2e.example.com`;
+  const added = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "server/admin/staff-main.ts", "add", staff],
+    {
+      input: `${EDITOR_PASSWORD}\n${EDITOR_PASSWORD}\n`,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
+  if (added.status !== 0) throw new Error(`staff add failed: ${added.stderr}`);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      PUBLIC_ORIGIN: baseURL,
+      CONTENT_DIR: contentDir,
+      SITE_BUILDS_DIR: buildsDir,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      RATE_LIMIT_PER_DAY: "1000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`${baseURL}/readyz`, 30_000);
+  return {
+    baseURL,
+    contentDir,
+    buildsDir,
+    staff,
+    async close() {
+      server.kill("SIGTERM");
+      await once(server, "exit");
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
