@@ -9,6 +9,9 @@ export const EVENTS_PATH = `${API_PREFIX}/events`;
 /** Largest body /api/events reads: a batch of a page's vitals and events fits many times over. */
 export const EVENTS_BODY_LIMIT_BYTES = 4 * 1024;
 
+/** Days raw events are kept before only daily totals remain (ANALYTICS_RAW_DAYS), unless set otherwise. */
+export const ANALYTICS_RAW_DAYS_DEFAULT = 30;
+
 /** Events in one beacon, at most. */
 export const EVENTS_PER_BATCH = 20;
 

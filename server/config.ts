@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
 import { redactUrl } from "./http/redact";
 import { SettingsError, siteIdentity, type SiteIdentity } from "./site-settings";
 import { parseFlag } from "../common/flag";
+import { ANALYTICS_RAW_DAYS_DEFAULT } from "../common/analytics";
 
 // The environment, parsed once at start. Every variable is optional; a bad value stops the
 // server with a message per variable, so a mistake shows at deploy time, not hours later.
@@ -141,7 +142,7 @@ const envSchema = z.object({
   // First-party, cookieless counting (docs/analytics.md); false: /api/events stores nothing.
   ANALYTICS: flag("ANALYTICS", true),
   // Days raw events are kept; each finished day is rolled up into non-personal counts first.
-  ANALYTICS_RAW_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(30),
+  ANALYTICS_RAW_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(ANALYTICS_RAW_DAYS_DEFAULT),
 });
 
 const TRUST_PROXY_TRUE =

@@ -1,6 +1,6 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
 import { contactLinks, type SiteSettings } from "../../common/settings";
-import { fill, fillAll, RETENTION_MONTHS, type PlaceholderValues } from "./placeholders";
+import { ANALYTICS_RAW_DAYS, fill, fillAll, RETENTION_MONTHS, type PlaceholderValues } from "./placeholders";
 import type { Action as ActionData, ServiceData } from "./schemas";
 import type { Action, ServicePage, ServiceSection } from "./services/types";
 import type { ContentSource, SingletonName } from "./source";
@@ -25,6 +25,7 @@ export function placeholderValues(settings: SiteSettings): PlaceholderValues {
     phoneDisplay: settings.phoneDisplay,
     consultationMinutes: settings.consultationMinutes,
     retentionMonths: RETENTION_MONTHS,
+    analyticsRawDays: ANALYTICS_RAW_DAYS,
   };
 }
 

@@ -5,12 +5,16 @@
 /** Submissions are deleted this many months after they were made (the server's purge: RETENTION_DAYS, 730). */
 export const RETENTION_MONTHS = 24;
 
+/** Raw visit counts are kept this many days (the server's ANALYTICS_RAW_DAYS default). */
+export { ANALYTICS_RAW_DAYS_DEFAULT as ANALYTICS_RAW_DAYS } from "../../common/analytics";
+
 export const PLACEHOLDERS = [
   "siteName",
   "email",
   "phoneDisplay",
   "consultationMinutes",
   "retentionMonths",
+  "analyticsRawDays",
   /** The assessment pages only: the service the assessment is for. */
   "service",
 ] as const;
