@@ -7,13 +7,14 @@ import { ADMIN_API_PREFIX } from "../../common/admin-api";
 import { API_PREFIX } from "../../common/api";
 import { openDatabase, type Db } from "../db/index";
 import { migrations } from "../db/migrations/index";
-import { databaseKinds, sqliteDatabase } from "../test-support/databases";
+import { databaseKinds, sqliteDatabase, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../mail/worker";
 import { startSmtpSink } from "../test-support/smtp-sink";
 import { hashEmail } from "./audit";
 import { SIGN_IN_LIMITS, WRONG_CREDENTIALS } from "./index";
+import { SIGN_IN_WINDOW_MS } from "./sign-in-limits";
 import { SESSION_IDLE_MS } from "./sessions";
 import { runStaffCli } from "./staff-cli";
 
@@ -40,8 +41,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>, timeout?: number) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn, timeout);
+  const test = storageTest(skip);
   /**
    * A test with many sign-ins or staff commands: each is one scrypt hash at N = 2^17 (about 0.3 s
    * of CPU), a staff command a process start too. CPU-bound work, slow on a busy 2-core machine.
@@ -278,6 +278,35 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
         { "x-forwarded-for": "203.0.113.9" },
       );
       expect(elsewhere.statusCode).toBe(429);
+    },
+    MANY_SIGN_INS_MS,
+  );
+
+  test(
+    "ten wrong passwords just before a quarter of the hour still count just after it",
+    async () => {
+      await start();
+      const boundary = Math.ceil(Date.now() / SIGN_IN_WINDOW_MS) * SIGN_IN_WINDOW_MS;
+      vi.useFakeTimers({ toFake: ["Date"], now: boundary - 2_000 });
+      try {
+        for (let attempt = 1; attempt <= 10; attempt++) {
+          const response = await post("/api/admin/session", {
+            email: "staff@example.com",
+            password: `wrong password ${attempt}`,
+          });
+          expect(response.statusCode).toBe(401);
+        }
+        vi.setSystemTime(boundary + 2_000);
+        const blocked = await post("/api/admin/session", { email: "staff@example.com", password: PASSWORD });
+        expect(blocked.statusCode).toBe(429);
+        // The window before fades out: half of it later, its ten failures weigh five.
+        vi.setSystemTime(boundary + SIGN_IN_WINDOW_MS / 2);
+        expect((await post("/api/admin/session", { email: "staff@example.com", password: PASSWORD })).statusCode).toBe(
+          200,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
     },
     MANY_SIGN_INS_MS,
   );

@@ -16,7 +16,10 @@ import { keyedHash } from "../server-keys";
 //
 // Counts start as an attempt starts (guesses sent in parallel cannot slip past a count read
 // before they fail); a success is counted on a second counter that is subtracted. Both live in
-// the same fixed 15-minute window of the clock, so they start and end together.
+// the same fixed 15-minute window of the clock, so they start and end together, and each is
+// kept for two windows: the failures of the window before still count, weighted by how much of
+// it lies within the last 15 minutes (a sliding window). Without that, ten guesses just before
+// a quarter of the hour and ten just after would all be tried.
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** Attempts in 15 minutes: all of them per client network, failed ones per account. */
@@ -42,7 +45,8 @@ export function signInLimits(app: FastifyInstance) {
   const counter = (name: string) => {
     const limiter = app.createRateLimit({
       max: CEILING,
-      timeWindow: SIGN_IN_WINDOW_MS,
+      // Kept into the next window, where it is read as the window before.
+      timeWindow: 2 * SIGN_IN_WINDOW_MS,
       keyGenerator: (request) => `admin-sign-in-${name}:${keys.get(request) ?? ""}`,
     });
     return async (request: FastifyRequest, key: string, increment: boolean) => {
@@ -53,8 +57,15 @@ export function signInLimits(app: FastifyInstance) {
   };
   const attempts = counter("attempts");
   const successes = counter("successes");
-  const failures = async (request: FastifyRequest, key: string) =>
-    (await attempts(request, key, true)) - (await successes(request, key, false));
+  /** Failures on `key` in this window (this attempt counted) and in the one before, weighted. */
+  const failures = async (request: FastifyRequest, key: (window: number) => string, now: number) => {
+    const window = Math.floor(now / SIGN_IN_WINDOW_MS);
+    const current = (await attempts(request, key(window), true)) - (await successes(request, key(window), false));
+    const before =
+      (await attempts(request, key(window - 1), false)) - (await successes(request, key(window - 1), false));
+    const stillInside = 1 - (now % SIGN_IN_WINDOW_MS) / SIGN_IN_WINDOW_MS;
+    return current + Math.max(0, before) * stillInside;
+  };
 
   return {
     /** Past the per-client limit: the seconds to wait; undefined while allowed. */
@@ -68,10 +79,10 @@ export function signInLimits(app: FastifyInstance) {
       const now = Date.now();
       const window = Math.floor(now / SIGN_IN_WINDOW_MS);
       const network = await networkHash(db, request);
-      const account = `${window}:${sha256(email)}`;
-      const accountHere = `${account}:${sha256(network)}`;
-      const failedOnAccount = await failures(request, account);
-      const failedHere = await failures(request, accountHere);
+      const account = (w: number) => `${w}:${sha256(email)}`;
+      const accountHere = (w: number) => `${account(w)}:${sha256(network)}`;
+      const failedOnAccount = await failures(request, account, now);
+      const failedHere = await failures(request, accountHere, now);
       let blocked = failedHere > SIGN_IN_LIMITS.perAccount;
       if (!blocked && failedOnAccount > SIGN_IN_LIMITS.perAccount) {
         const known =
@@ -88,8 +99,8 @@ export function signInLimits(app: FastifyInstance) {
         blocked,
         retryAfterSeconds: Math.ceil(((window + 1) * SIGN_IN_WINDOW_MS - now) / 1000),
         async succeeded(id: string) {
-          await successes(request, account, true);
-          await successes(request, accountHere, true);
+          await successes(request, account(window), true);
+          await successes(request, accountHere(window), true);
           await db
             .insertInto("staff_sign_in_addresses")
             .values({ staff_id: id, address_hash: network, last_at: nowIso() })
