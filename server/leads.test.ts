@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config";
-import { databaseKinds } from "./test-support/databases";
+import { databaseKinds, storageTest } from "./test-support/databases";
 import { toIso } from "./db/time";
 import { smtpTransport } from "./mail/transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker";
@@ -59,8 +59,7 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     ctx = undefined;
     sink = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const post = (url: string, payload: unknown) =>
     ctx!.app.inject({

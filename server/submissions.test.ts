@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import type { FormKey } from "../common/admin-api";
 import { columnOfRole } from "../common/forms/declare";
 import { FORMS, tableOf } from "../common/forms/registry";
 import { addNote } from "./admin/lead-actions";
-import { databaseKinds } from "./test-support/databases";
+import { databaseKinds, storageTest } from "./test-support/databases";
 import { purge } from "./submissions";
 import { makeApiApp, type ApiApp } from "./test-support/app";
 
@@ -14,8 +14,7 @@ describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) 
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const post = (url: string, payload: unknown) =>
     ctx!.app.inject({

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineScripts, inlineStyles, pagePolicy } from "../../common/csp";
-import { sqliteDatabase } from "../test-support/databases";
+import { sqliteDatabase, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 
 // The inbox's page (/admin and every path below it, server/admin/admin-page.ts): never cached,
@@ -91,8 +91,7 @@ const builds = [
 ];
 
 describe.each(builds)("/admin on $name", ({ skip, clientDir: prepare }) => {
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   test("no-store, noindex and a strict CSP of its own, on /admin and every path below it", async () => {
     const { clientDir, remove } = prepare();

@@ -1,8 +1,8 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { createHash } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { exportBatches } from "../submissions";
 import { SIGN_IN_LIMITS } from "./index";
@@ -21,8 +21,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
   });
   // Sign-in tests run 30 scrypt hashes at N = 2^17 (about 0.3 s of CPU each, two at a time):
   // CPU-bound, slow on a busy 2-core machine, not racy.
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn, 180_000);
+  const test = storageTest(skip, 180_000);
 
   async function staff(args: string[], input: string[] = []) {
     const lines = [...input];

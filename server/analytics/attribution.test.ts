@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 
 const ORIGIN = "https://www.example.com";
@@ -16,8 +16,7 @@ describe.each(databaseKinds)("a lead's attribution on $name", ({ skip, create })
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const start = async (env: NodeJS.ProcessEnv = {}) => {
     ctx = await makeApiApp(await create(), {

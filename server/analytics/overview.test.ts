@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
 import { overviewResponse, type Overview } from "../../common/overview";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 import type { NewEvent } from "./event-buffer";
 import { rollUpFinishedDays } from "./rollup";
@@ -20,8 +20,7 @@ describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const send = (
     url: string,

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds, type TestDatabase } from "../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, type TestDatabase, storageTest } from "../test-support/databases";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index";
 import type { NewEvent } from "./event-buffer";
 import { aggregateDays, purgeAnalytics, rollUpFinishedDays } from "./rollup";
@@ -41,8 +41,7 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
     await testDb?.drop();
     handle = testDb = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   async function open(events: NewEvent[]) {
     testDb = await create();

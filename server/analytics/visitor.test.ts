@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index";
 import type { TestDatabase } from "../test-support/databases";
 import { DailySalts, dayBefore, deleteOldSalts, deviceClass, referrerHost, visitorId } from "./visitor";
@@ -73,8 +73,7 @@ describe.each(databaseKinds)("the daily salts on $name", ({ skip, create }) => {
     await testDb?.drop();
     handle = testDb = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   test("same day, same visitor (in every instance); next day, another; the salt of two days ago is deleted", async () => {
     testDb = await create();

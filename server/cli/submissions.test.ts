@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { csvCell } from "../../common/csv";
 import { runSubmissionsCli } from "./submissions";
@@ -25,8 +25,7 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   async function run(args: string[], terminal = false) {
     let stdout = "";

@@ -1,8 +1,8 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { SMTP_POOL, smtpTransport } from "./transport";
@@ -62,8 +62,7 @@ describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, creat
     ctx = undefined;
     sink = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   async function backlog(leads: number, webhookUrl: string) {
     ctx = await makeApiApp(await create(), {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { smtpTransport, type MailTransport } from "./transport";
@@ -24,8 +24,7 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     ctx = undefined;
     sink = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const worker = (smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) => {
     const instance = new OutboxWorker({

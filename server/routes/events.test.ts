@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
 import { eventTiers } from "./events";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 
 const CHROME_ANDROID =
@@ -15,8 +15,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     await ctx?.close();
     ctx = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const start = async (env: NodeJS.ProcessEnv = {}, flushEveryMs?: number) => {
     ctx = await makeApiApp(

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { CONTACT_SUCCESS, SERVICE_REQUEST_SUCCESS, assessmentSuccess } from "../../common/api";
 import { assessmentForm } from "../../common/forms/assessment";
 import { fieldOf } from "../../common/forms/declare";
-import { databaseKinds } from "../test-support/databases";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { SUBSCRIBE_MESSAGE } from "./subscribe";
 
@@ -57,8 +57,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
     return ctx;
   };
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   test("contact: 201, the row trimmed, unknown fields ignored, a notification queued", async () => {
     const { app, database } = await start();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, storageTest } from "../test-support/databases";
 import { isoIn } from "../db/time";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../mail/worker";
@@ -20,8 +20,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     ctx = undefined;
     sink = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   const start = async (env: NodeJS.ProcessEnv = {}) => {
     ctx = await makeApiApp(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { it } from "vitest";
 
 // The databases every storage test runs against: always SQLite; PostgreSQL when one
 // answers at TEST_DATABASE_URL (default: the local trust-auth server), else skipped
@@ -76,3 +77,12 @@ export const databaseKinds = [
   { name: "SQLite", skip: "", create: () => Promise.resolve(sqliteDatabase()) },
   { name: "PostgreSQL", skip: postgresSkipReason, create: postgresDatabase },
 ] as const;
+
+/**
+ * `it` for the tests of one database kind: skipped where that database is absent, with the
+ * reason in the test's name. `const test = storageTest(skip)` inside a describe.each(databaseKinds).
+ */
+export function storageTest(skip: string, defaultTimeout?: number) {
+  return (title: string, fn: () => Promise<void>, timeout = defaultTimeout) =>
+    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn, timeout);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds, type TestDatabase } from "../../test-support/databases";
+import { afterEach, describe, expect } from "vitest";
+import { databaseKinds, type TestDatabase, storageTest } from "../../test-support/databases";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../index";
 import { nowIso } from "../time";
 import { migrations } from "./index";
@@ -14,8 +14,7 @@ describe.each(databaseKinds)("migration 007 (analytics) on $name", ({ skip, crea
     await testDb?.drop();
     handle = testDb = undefined;
   });
-  const test = (title: string, fn: () => Promise<void>) =>
-    it.skipIf(skip !== "")(`${title}${skip ? ` (skipped: ${skip})` : ""}`, fn);
+  const test = storageTest(skip);
 
   test("adds the event, salt and roll-up tables and the attribution columns; down() takes them away", async () => {
     testDb = await create();
