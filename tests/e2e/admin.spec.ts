@@ -143,3 +143,29 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.reload();
   await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
 });
+
+test("the Website screen: Publish, the builds kept and the way to the editor, readable and axe clean", async ({
+  page,
+}, testInfo) => {
+  const staff = unique(testInfo, "website-staff");
+  addStaff(staff);
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(staff);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  // Only looked at: publishing here would rebuild the checkout the other tests run against
+  // (editor.spec.ts publishes on a server of its own).
+  await page.getByRole("link", { name: "Website", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Website", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+  await expect(page.getByText("Deployed with the server")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Edit the site" })).toHaveAttribute(
+    "href",
+    "/keystatic",
+  );
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page, "the Website screen");
+  await screenshot(page, testInfo, "admin-website");
+});
