@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
+import { serveAppAssets } from "../http/app-assets";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { inlineScripts, inlineStyles } from "../../common/csp";
 
@@ -44,18 +44,5 @@ export default async function adminPage(app: FastifyInstance, { adminDir }: { ad
       .send(html);
   app.get("/admin", send);
   app.get("/admin/*", send);
-  if (existsSync(join(adminDir, "assets"))) {
-    await app.register(fastifyStatic, {
-      root: join(adminDir, "assets"),
-      prefix: "/admin/assets/",
-      wildcard: true,
-      index: false,
-      redirect: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply) {
-        reply.header("cache-control", ASSET_CACHE);
-      },
-    });
-  }
+  await serveAppAssets(app, { dir: adminDir, prefix: "/admin/", cacheControl: ASSET_CACHE });
 }

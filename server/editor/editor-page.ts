@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
+import { serveAppAssets } from "../http/app-assets";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // The firm's editor page: build/editor/index.html (Keystatic's UI, `npm run build:editor`), sent
@@ -49,18 +49,5 @@ export default async function editorPage(app: FastifyInstance, { editorDir }: { 
       .send(html);
   app.get(EDITOR_PATH, send);
   app.get(`${EDITOR_PATH}/*`, send);
-  if (existsSync(join(editorDir, "assets"))) {
-    await app.register(fastifyStatic, {
-      root: join(editorDir, "assets"),
-      prefix: `${EDITOR_PATH}/assets/`,
-      wildcard: true,
-      index: false,
-      redirect: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply) {
-        reply.header("cache-control", ASSET_CACHE);
-      },
-    });
-  }
+  await serveAppAssets(app, { dir: editorDir, prefix: `${EDITOR_PATH}/`, cacheControl: ASSET_CACHE });
 }
