@@ -1,14 +1,12 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { EVENTS_PATH, UTM_KEYS } from "../../common/analytics";
+import { EVENTS_PATH, UTM_KEYS, type CountedEvent, type PageViewEvent } from "../../common/analytics";
 
 // The counting script (DESIGN section 10, docs/analytics.md): one page view once the page is
 // live, and its Web Vitals once when the page is hidden. No cookie, no storage: the server
 // knows a visitor for one day from a daily salt, never from anything kept in the browser.
 
-type Beacon = Record<string, string | number | undefined> & { type: string; path: string };
-
 /** Sends events with navigator.sendBeacon (text/plain: no preflight); nothing if it cannot. */
-export function send(events: Beacon | Beacon[]) {
+export function send(events: CountedEvent | CountedEvent[]) {
   try {
     navigator.sendBeacon?.(EVENTS_PATH, JSON.stringify(events));
   } catch {
@@ -24,7 +22,7 @@ export function startCounting() {
   started = true;
   const path = location.pathname;
   const query = new URLSearchParams(location.search);
-  const view: Beacon = { type: "pageview", path, referrer: document.referrer || undefined };
+  const view: PageViewEvent = { type: "pageview", path, referrer: document.referrer || undefined };
   for (const key of UTM_KEYS) view[key] = query.get(key) ?? undefined;
   send(view);
 

@@ -1,13 +1,10 @@
-import type { FormOutcome } from "../../common/analytics";
-import type { FormKey } from "../../common/forms/registry";
+import type { CountedEvent } from "../../common/analytics";
 
 // Named events from the islands (the shapes server/analytics/event-schema.ts accepts). Loaded
 // with the island that sends them; the beacon itself is in count.ts.
 
-type Named =
-  | { type: "dialog_opened" }
-  | { type: "assessment_step"; step: 1 | 2 | 3 }
-  | { type: "form_sent"; form: FormKey; outcome: FormOutcome };
+/** The named events of common/analytics.ts, without the path (the page's own). */
+type Named<E = Exclude<CountedEvent, { type: "pageview" | "vital" }>> = E extends unknown ? Omit<E, "path"> : never;
 
 export function track(event: Named) {
   if (!__ANALYTICS__ || typeof navigator === "undefined") return;
