@@ -101,4 +101,13 @@ describe("the editor's fields are the collections' schemas", () => {
     expect(() => hero.title!.validate!("")).toThrow();
     expect(hero.title!.validate!("A headline")).toBe("A headline");
   });
+
+  it("a service's picture is an upload into content/images/services, required, with its alt text", () => {
+    const service = editorSchema("services");
+    const picture = service.image as AnyField & { formKind?: string; directory?: string };
+    expect(picture.formKind).toBe("asset");
+    expect(picture.directory).toBe("content/images/services");
+    expect(() => picture.validate!(null)).toThrow();
+    expect(() => service.imageAlt!.validate!("")).toThrow();
+  });
 });

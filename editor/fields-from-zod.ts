@@ -1,5 +1,6 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
+import { imageFolderOf } from "../site/content/schemas";
 
 // Keystatic's fields, derived from the content collections' zod schemas (site/content/schemas.ts)
 // rather than written a second time: a string is a text field (required unless optional), a
@@ -93,6 +94,16 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
   const isOptional = optional || unwrapped.optional;
   const def = defOf(unwrapped.schema);
   const label = labelOf(key);
+  const imageFolder = imageFolderOf(unwrapped.schema);
+  // A picture: uploaded into content/images/<folder>/<entry>/, its path written as the schema
+  // wants it (relative to the entry's file).
+  if (imageFolder)
+    return fields.image({
+      label,
+      directory: `content/images/${imageFolder}`,
+      publicPath: `../images/${imageFolder}/`,
+      validation: { isRequired: !isOptional },
+    });
   switch (def.type) {
     case "string":
       return fields.text({

@@ -14,11 +14,12 @@ function collection<Name extends CollectionName>(name: Name) {
   switch (entry.kind) {
     case "singleton":
       return defineCollection({ loader: glob({ pattern: entry.file, base: ROOT }), schema: entry.schema });
-    case "files":
-      return defineCollection({
-        loader: glob({ pattern: `*.${entry.extension}`, base: `${ROOT}/${entry.folder}` }),
-        schema: entry.schema,
-      });
+    case "files": {
+      const loader = glob({ pattern: `*.${entry.extension}`, base: `${ROOT}/${entry.folder}` });
+      // A file naming a picture: Astro reads it (its size) and puts it in the build, hashed.
+      if ("withImages" in entry) return defineCollection({ loader, schema: ({ image }) => entry.withImages(image) });
+      return defineCollection({ loader, schema: entry.schema });
+    }
   }
 }
 

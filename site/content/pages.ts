@@ -49,7 +49,7 @@ function summary(slug: string, data: ServiceData): ServiceSummary {
     title: data.title,
     description: data.summary,
     icon: data.icon,
-    image: { src: `/images/services/${slug}.svg`, alt: "", width: 640, height: 360 },
+    image: { src: data.image.src, alt: data.imageAlt, width: data.image.width, height: data.image.height },
   };
 }
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { imageMetadata } from "astro/assets/utils";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { collections, type CollectionName } from "./schemas";
+import { collections, imageFolderOf, type BuiltImage, type CollectionName } from "./schemas";
 import type { ContentSource, Entry, ManyName, SingletonName } from "./source";
 
 // The content files read directly, outside Astro (unit and end-to-end tests, scripts), validated
@@ -35,6 +36,20 @@ export function splitFrontMatter(text: string): { frontMatter: unknown; body: st
   return { frontMatter: parse(match[1] ?? ""), body: match[2] ?? "" };
 }
 
+/** The keys of a file's schema naming a picture (its top-level image fields). */
+function imageKeysOf(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(shape).filter((key) => imageFolderOf(shape[key]!) !== undefined);
+}
+
+/** A picture as Astro's image() hands it to the build: its size read from the file it names. */
+async function builtImage(root: string, file: string, path: string): Promise<BuiltImage> {
+  const absolute = resolve(root, dirname(file), path);
+  const { width, height } = await imageMetadata(readFileSync(absolute), absolute);
+  // Not served: the built site's URL is Astro's; tests see which file it is.
+  return { src: `/${relative(root, absolute)}`, width, height };
+}
+
 /** The content of a folder laid out as content/ is (the project's by default), read and validated. */
 export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
   readFile(file: string): { data: unknown; body?: string };
@@ -48,33 +63,34 @@ export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
     }
     return { data: parse(text) as unknown };
   };
-  const read = (name: CollectionName): Entry<ManyName>[] => {
+  const read = async (name: CollectionName): Promise<Entry<ManyName>[]> => {
     const collection = collections[name];
     switch (collection.kind) {
       case "singleton": {
         const { data } = readFile(collection.file);
         return [{ id: name, data: validate(collection.schema, data, shown(collection.file)) as never }];
       }
-      case "files":
-        return readdirSync(join(root, collection.folder))
+      case "files": {
+        const imageKeys = imageKeysOf(collection.schema);
+        const files = readdirSync(join(root, collection.folder))
           .filter((file) => file.endsWith(`.${collection.extension}`))
-          .sort()
-          .map((file) => {
+          .sort();
+        return Promise.all(
+          files.map(async (file) => {
             const path = `${collection.folder}/${file}`;
             const { data, body } = readFile(path);
-            return {
-              id: file.slice(0, -collection.extension.length - 1),
-              data: validate(collection.schema, data, shown(path)) as never,
-              body,
-            };
-          });
+            const valid = validate(collection.schema, data, shown(path)) as Record<string, unknown>;
+            for (const key of imageKeys) valid[key] = await builtImage(root, path, valid[key] as string);
+            return { id: file.slice(0, -collection.extension.length - 1), data: valid as never, body };
+          }),
+        );
+      }
     }
   };
   return {
     readFile,
-    // A file that does not match rejects (the Promise constructor turns the throw into a rejection).
-    one: <Name extends SingletonName>(name: Name) =>
-      new Promise<never>((resolve) => resolve(read(name)[0]!.data as never)),
-    all: <Name extends ManyName>(name: Name) => new Promise<Entry<Name>[]>((resolve) => resolve(read(name))),
+    // A file that does not match rejects.
+    one: async <Name extends SingletonName>(name: Name) => (await read(name))[0]!.data as never,
+    all: async <Name extends ManyName>(name: Name) => (await read(name)),
   };
 }

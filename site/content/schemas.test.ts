@@ -26,6 +26,8 @@ describe("content schemas", () => {
     const message = await problems("broken");
     expect(message).toContain("site/content/fixtures/broken/services/broken.yaml does not match its schema");
     expect(message).toMatch(/^ {2}icon: an icon of site\/components\/icons\.ts: .*briefcase/m);
+    expect(message).toMatch(/^ {2}image: a picture in content\/images\/services\/ \(svg, png/m);
+    expect(message).toMatch(/^ {2}imageAlt: /m);
     expect(message).toMatch(
       /^ {2}description: unknown placeholder \{consultationMinute\}: the known ones are .*\{consultationMinutes\}/m,
     );

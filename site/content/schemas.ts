@@ -30,6 +30,37 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digi
 /** A path of this site, e.g. /contact. */
 const path = z.string().regex(/^\/[a-z0-9\-/]*$/, "a path of this site, starting with / (e.g. /contact)");
 
+/** The kinds of picture a content file may name (what browsers show and Astro reads the size of). */
+const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
+
+/**
+ * A picture beside the content, in content/images/<folder>/<entry>/: its path from the file that
+ * names it, as the editor writes it (e.g. ../images/services/agile/image.svg). The site's build
+ * reads it with Astro's image() instead (site/content.config.ts): its built URL, width and height;
+ * the editor makes it an image upload (editor/fields-from-zod.ts, from the `image` metadata).
+ */
+export const imageFile = (folder: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^\\.\\./images/${folder}/[^/]+/[^/]+\\.(${IMAGE_EXTENSIONS.join("|")})$`, "i"),
+      `a picture in content/images/${folder}/ (${IMAGE_EXTENSIONS.join(", ")})`,
+    )
+    .meta({ image: { folder } });
+
+/** The folder of content/images/ an image field's pictures go in, or undefined for another field. */
+export function imageFolderOf(schema: z.ZodType): string | undefined {
+  const meta = schema.meta() as { image?: { folder: string } } | undefined;
+  return meta?.image?.folder;
+}
+
+/** A picture as the site's build hands it over: its built URL and its size. */
+export interface BuiltImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
 export const icon = z.enum(iconNames, { message: `an icon of site/components/icons.ts: ${iconNames.join(", ")}` });
 
 /** Title and description of a page in search results and link previews. */
@@ -115,59 +146,69 @@ const serviceSection = z.discriminatedUnion("kind", [
   }),
 ]);
 
-export const service = z
-  .object({
-    /** The card's and the page's title (the h1 unless hero.title names another). */
-    title: text,
-    /** Place among the cards of the home and services pages. */
-    order: z.number().int(),
-    /** The card's icon and text. */
-    icon,
-    summary: short(160),
-    /** The page's meta description. */
-    description: short(160),
-    hero: z.object({
-      eyebrow: text.optional(),
-      title: text.optional(),
-      intro: text,
-      actions: z.array(action).min(1),
-    }),
-    sections: z.array(serviceSection).min(1),
-  })
-  .superRefine((page, ctx) => {
-    const last = page.sections.length - 1;
-    page.sections.forEach((section, index) => {
-      if ((section.kind === "cta") !== (index === last))
-        ctx.addIssue({
-          code: "custom",
-          path: ["sections", index, "kind"],
-          message: "the last section, and only the last, is the call to action (kind: cta)",
-        });
-    });
-    const ids = page.sections.flatMap((section) => ("id" in section ? [section.id] : []));
-    ids.forEach((sectionId, index) => {
-      if (ids.indexOf(sectionId) !== index)
-        ctx.addIssue({ code: "custom", path: ["sections"], message: `two sections have the id "${sectionId}"` });
-    });
-    const check = (actions: readonly z.output<typeof action>[], at: (string | number)[]) =>
-      actions.forEach((target, index) => {
-        if (target.to === "section" && !ids.includes(target.section))
+/**
+ * A service page. Its card's picture is an image file's path (./read.ts turns it into a
+ * BuiltImage as Astro's image() does at build: site/content.config.ts passes that instead).
+ */
+const serviceWith = <Image extends z.ZodType>(image: Image) =>
+  z
+    .object({
+      /** The card's and the page's title (the h1 unless hero.title names another). */
+      title: text,
+      /** Place among the cards of the home and services pages. */
+      order: z.number().int(),
+      /** The card's icon, picture and text. */
+      icon,
+      image,
+      /** What the picture shows, for those who cannot see it. */
+      imageAlt: text,
+      summary: short(160),
+      /** The page's meta description. */
+      description: short(160),
+      hero: z.object({
+        eyebrow: text.optional(),
+        title: text.optional(),
+        intro: text,
+        actions: z.array(action).min(1),
+      }),
+      sections: z.array(serviceSection).min(1),
+    })
+    .superRefine((page, ctx) => {
+      const last = page.sections.length - 1;
+      page.sections.forEach((section, index) => {
+        if ((section.kind === "cta") !== (index === last))
           ctx.addIssue({
             code: "custom",
-            path: [...at, index, "section"],
-            message: `no section of this page has the id "${target.section}"`,
+            path: ["sections", index, "kind"],
+            message: "the last section, and only the last, is the call to action (kind: cta)",
           });
       });
-    check(page.hero.actions, ["hero", "actions"]);
-    page.sections.forEach((section, index) => {
-      if (section.kind === "cta") check(section.actions, ["sections", index, "actions"]);
-      if ((section.kind === "features" || section.kind === "steps") && section.carouselLabel) {
-        const count = section.kind === "features" ? section.items.length : section.steps.length;
-        if (count > 6)
-          ctx.addIssue({ code: "custom", path: ["sections", index], message: "a carousel has at most six cards" });
-      }
+      const ids = page.sections.flatMap((section) => ("id" in section ? [section.id] : []));
+      ids.forEach((sectionId, index) => {
+        if (ids.indexOf(sectionId) !== index)
+          ctx.addIssue({ code: "custom", path: ["sections"], message: `two sections have the id "${sectionId}"` });
+      });
+      const check = (actions: readonly z.output<typeof action>[], at: (string | number)[]) =>
+        actions.forEach((target, index) => {
+          if (target.to === "section" && !ids.includes(target.section))
+            ctx.addIssue({
+              code: "custom",
+              path: [...at, index, "section"],
+              message: `no section of this page has the id "${target.section}"`,
+            });
+        });
+      check(page.hero.actions, ["hero", "actions"]);
+      page.sections.forEach((section, index) => {
+        if (section.kind === "cta") check(section.actions, ["sections", index, "actions"]);
+        if ((section.kind === "features" || section.kind === "steps") && section.carouselLabel) {
+          const count = section.kind === "features" ? section.items.length : section.steps.length;
+          if (count > 6)
+            ctx.addIssue({ code: "custom", path: ["sections", index], message: "a carousel has at most six cards" });
+        }
+      });
     });
-  });
+
+export const service = serviceWith(imageFile("services"));
 
 // --- Lists: content/faq.yaml, content/case-studies.yaml -------------------------------------
 
@@ -372,7 +413,14 @@ export const collections = {
   /** One file: the firm's identity and contacts. */
   settings: { kind: "singleton", file: "settings.yaml", schema: settingsSchema },
   /** One file per service page; the file name is the page's path. */
-  services: { kind: "files", folder: "services", extension: "yaml", schema: service },
+  services: {
+    kind: "files",
+    folder: "services",
+    extension: "yaml",
+    schema: service,
+    /** The schema the build uses: the picture read by Astro's image() (site/content.config.ts). */
+    withImages: (image: () => z.ZodType<BuiltImage>) => serviceWith(image()),
+  },
   /** Lists in one file each, in the order the pages show them. */
   faq: { kind: "singleton", file: "faq.yaml", schema: faqList },
   caseStudies: { kind: "singleton", file: "case-studies.yaml", schema: caseStudyList },
@@ -382,7 +430,11 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
-export type Data<Name extends CollectionName> = z.output<(typeof collections)[Name]["schema"]>;
+/** A collection's file as the loaders see it (a service's picture built). */
+export type Data<Name extends CollectionName> = Name extends "services"
+  ? ServiceData
+  : z.output<(typeof collections)[Name]["schema"]>;
 export type Action = z.output<typeof action>;
-export type ServiceData = z.output<typeof service>;
+/** A service as the loaders see it: its picture built (by Astro, or by ./read.ts in tests). */
+export type ServiceData = Omit<z.output<typeof service>, "image"> & { image: BuiltImage };
 export type ServiceSectionData = z.output<typeof serviceSection>;

@@ -9,9 +9,9 @@ import type { CASE_STUDY_CATEGORIES } from "./schemas";
 export type { IconName };
 
 export interface ImageRef {
-  /** Path under public/, e.g. "/images/services/it-consulting.svg". */
+  /** The built picture's URL (content/images/, put in the build by Astro). */
   readonly src: string;
-  /** Empty for a decorative image. */
+  /** What it shows: required in content, empty only for a decorative image. */
   readonly alt: string;
   readonly width: number;
   readonly height: number;

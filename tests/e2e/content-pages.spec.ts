@@ -52,8 +52,11 @@ test.describe("home", () => {
       await expect(link).toHaveAttribute("href", service.path);
       await expect(link).toContainText("Learn more");
     }
-    const images = page.locator(`img[src^="/images/services/"]`);
+    // The pictures of content/images/services/, built by Astro under /assets/ (hashed).
+    const images = page.getByRole("region", { name: "Core services" }).locator("img[src^='/assets/']");
     await expect(images).toHaveCount(serviceCatalog.length);
+    for (const service of serviceCatalog)
+      await expect(page.getByRole("img", { name: service.image.alt, exact: true })).toBeVisible();
     for (const img of await images.all()) {
       await expect(img).toHaveAttribute("width", "640");
       await expect(img).toHaveAttribute("height", "360");

@@ -45,7 +45,8 @@ describe("service page content", () => {
         .sort();
     const slugs = serviceCatalog.map((service) => service.slug).sort();
     expect(files("content/services", ".yaml")).toEqual(slugs);
-    expect(files("public/images/services", ".svg")).toEqual(slugs);
+    expect(readdirSync("content/images/services").sort()).toEqual(slugs);
+    for (const service of serviceCatalog) expect(service.image.src).toMatch(`/images/services/${service.slug}/`);
   });
 
   it.each(serviceCatalog.map((service) => service.path))(
