@@ -38,8 +38,80 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolea
   }
 }
 
+/**
+ * Words for the keys a consultant would not read at a glance: a field's label and, where its
+ * rules are not obvious, a line under it. Other keys are spelled out ("heroTitle" → "Hero title").
+ */
+const WORDS: Record<
+  string,
+  { label: string; description?: string; /** When the key names a text. */ asText?: string }
+> = {
+  cta: { label: "Call to action", asText: "Button" },
+  meta: {
+    label: "Search results and link previews",
+    description: "The page's title and summary in Google and in shared links.",
+  },
+  hero: { label: "Top of the page" },
+  eyebrow: { label: "Small heading above the title" },
+  intro: { label: "Introduction" },
+  primaryCta: { label: "Main button" },
+  secondaryCta: { label: "Second button" },
+  primary: { label: "Main button" },
+  secondary: { label: "Second button" },
+  image: {
+    label: "Picture",
+    description: "Shown on the service's card (SVG, PNG, JPEG, WebP or AVIF; 16:9 fits best).",
+  },
+  imageAlt: {
+    label: "Picture's description",
+    description: "What the picture shows, read to visitors who cannot see it.",
+  },
+  order: { label: "Position among the service cards", description: "1 is first." },
+  summary: {
+    label: "Card text",
+    description: "On the service's card on the home and services pages: at most 160 characters.",
+  },
+  carouselLabel: {
+    label: "Carousel name",
+    description: "Read by screen readers; on phones these cards are a carousel (at most six).",
+  },
+  benefitsLabel: { label: "Heading of each card's benefits" },
+  kind: { label: "Kind of section" },
+  to: { label: "Leads to" },
+  section: { label: "Section id", description: "The id of a section of this page." },
+  href: { label: "Link", description: "A page of this site, e.g. /contact." },
+  path: { label: "Link", description: "A page of this site, e.g. /contact." },
+  id: { label: "Id", description: "Lowercase letters, digits and dashes, e.g. hr-solutions: used in links to it." },
+  phone: { label: "Phone (for calls)", description: "International, + and digits, e.g. +15550100199." },
+  phoneDisplay: {
+    label: "Phone, as shown",
+    description: "How the number is written on the pages, e.g. +1 (555) 010-0199.",
+  },
+  whatsappNumber: { label: "WhatsApp number", description: "Digits only, with the country code, e.g. 15550100199." },
+  messagingNumber: {
+    label: "Chat button's WhatsApp number",
+    description: "Digits only, with the country code.",
+  },
+  schedulingUrl: { label: "Booking page", description: "The address (https://…) where visitors book a consultation." },
+  consultationMinutes: { label: "Length of the free consultation (minutes)" },
+  foundedYear: { label: "Year founded" },
+  tone: { label: "Colour", description: "positive (green) or warning (amber)." },
+  stats: { label: "Figures" },
+  stat: { label: "Figure" },
+  updated: { label: "Last updated", description: "e.g. November 2026." },
+  filters: { label: "Filter buttons" },
+  messageFallback: { label: "If the message form cannot load" },
+  newsletterFallback: { label: "If the newsletter form cannot load" },
+  reasons: { label: "Why a form was refused" },
+  "rate-limited": { label: "Too many attempts" },
+  "too-large": { label: "Too large" },
+  invalid: { label: "Invalid input" },
+  forbidden: { label: "Refused (another site)" },
+  server: { label: "Server error" },
+};
+
 /** "heroTitle" → "Hero title", "rate-limited" → "Rate limited". */
-export const labelOf = (key: string) => {
+export const spelledOut = (key: string) => {
   const words = key
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -47,9 +119,15 @@ export const labelOf = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A field's label: in words where the key is not. */
+export const labelOf = (key: string) => WORDS[key]?.label ?? spelledOut(key);
+
+/** The line under a field, where its rules are not obvious. */
+const descriptionOf = (key: string) => WORDS[key]?.description;
+
 /** Text kept on one line: names, labels, numbers as text, URLs. */
 const SINGLE_LINE =
-  /^(id|label|name|title|value|eyebrow|badge|cta|primary|secondary|href|path|url|icon|email|phone|updated|step|duration|section|service|linkLabel|subject|action|role|category|client)$/i;
+  /^(id|label|name|title|value|eyebrow|badge|cta|primary|secondary|href|path|url|icon|email|phone|updated|step|duration|section|service|linkLabel|subject|action|role|category|client|imageAlt)$/i;
 
 /** The keys of every variant of a union, the discriminator first: one object of the editor. */
 export function mergedVariants(def: Def): Record<string, { schema: z.ZodType; optional: boolean }> {
@@ -94,12 +172,14 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
   const isOptional = optional || unwrapped.optional;
   const def = defOf(unwrapped.schema);
   const label = labelOf(key);
+  const description = descriptionOf(key);
   const imageFolder = imageFolderOf(unwrapped.schema);
   // A picture: uploaded into content/images/<folder>/<entry>/, its path written as the schema
   // wants it (relative to the entry's file).
   if (imageFolder)
     return fields.image({
       label,
+      description,
       directory: `content/images/${imageFolder}`,
       publicPath: `../images/${imageFolder}/`,
       validation: { isRequired: !isOptional },
@@ -107,24 +187,26 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
   switch (def.type) {
     case "string":
       return fields.text({
-        label,
+        label: WORDS[key]?.asText ?? label,
+        description,
         multiline: !SINGLE_LINE.test(key),
         validation: { isRequired: !isOptional },
       });
     case "number":
-      return fields.integer({ label, validation: { isRequired: !isOptional } });
+      return fields.integer({ label, description, validation: { isRequired: !isOptional } });
     case "boolean":
       return fields.checkbox({ label });
     case "enum": {
       const values = Object.values(def.entries ?? {});
       // A select always writes a value: a choice that may be left out is a text naming the choices.
-      if (isOptional) return fields.text({ label, description: `One of: ${values.join(", ")}; or leave empty.` });
+      if (isOptional)
+        return fields.text({ label, description: description ?? `One of: ${values.join(", ")}; or leave empty.` });
       return select(label, values);
     }
     case "literal":
       return select(label, (def.values ?? []).map(String));
     case "object":
-      return fields.object(objectFields(def.shape ?? {}), { label });
+      return fields.object(objectFields(def.shape ?? {}), { label, description });
     case "array": {
       const element = fieldFromZod(def.element!, key.replace(/s$/, "") || key);
       const itemLabel = (props: PreviewProps) => itemLabelOf(props) ?? labelOf(key.replace(/s$/, ""));
@@ -139,10 +221,10 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
             name === def.discriminator
               ? select(labelOf(name), discriminatorValues(def))
               : fieldFromZod(entry.schema, name, entry.optional);
-        return fields.object(shape, { label });
+        return fields.object(shape, { label, description });
       }
       // e.g. an empty text or a URL: a text, left to the schema to judge.
-      return fields.text({ label, validation: { isRequired: false } });
+      return fields.text({ label, description, validation: { isRequired: false } });
     }
     default:
       throw new Error(

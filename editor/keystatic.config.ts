@@ -89,7 +89,26 @@ export const keystaticConfig = config({
       schema: {
         title: fields.slug({ name: { label: "Title", validation: { isRequired: true } } }),
         ...legalFields,
-        body: fields.markdoc({ label: "Text", extension: "mdoc" }),
+        body: fields.markdoc({
+          label: "Text",
+          extension: "mdoc",
+          // Each heading's id ({% #retention %}) is its anchor: the page's table of contents and
+          // links from other pages (/privacy-policy#counting) point at it.
+          options: {
+            heading: {
+              levels: [2, 3],
+              schema: {
+                id: fields.text({
+                  label: "Anchor",
+                  description: "Links to this heading end in #anchor: lowercase letters, digits and dashes.",
+                }),
+              },
+            },
+            image: false,
+            table: false,
+            codeBlock: false,
+          },
+        }),
       },
     }),
   },

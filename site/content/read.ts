@@ -91,6 +91,6 @@ export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
     readFile,
     // A file that does not match rejects.
     one: async <Name extends SingletonName>(name: Name) => (await read(name))[0]!.data as never,
-    all: async <Name extends ManyName>(name: Name) => (await read(name)),
+    all: async <Name extends ManyName>(name: Name) => await read(name),
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { prerenderedPages } from "../../server/site-files";
 import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
@@ -112,13 +112,13 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   test.setTimeout(300_000);
   await expectLive(browser, OLD);
   await signInToEditor(page);
-  await editAndSave(page, "/keystatic/singleton/home", "pages/home.yaml", [["Hero", "Title", NEW.headline]]);
+  await editAndSave(page, "/keystatic/singleton/home", "pages/home.yaml", [["Top of the page", "Title", NEW.headline]]);
   await editAndSave(page, "/keystatic/collection/services/item/it-consulting", "services/it-consulting.yaml", [
-    [null, "Summary", NEW.card],
+    [null, "Card text", NEW.card],
   ]);
   await editAndSave(page, "/keystatic/singleton/settings", "settings.yaml", [
-    [null, "Phone", NEW.phone],
-    [null, "Phone display", NEW.phoneDisplay],
+    [null, "Phone (for calls)", NEW.phone],
+    [null, "Phone, as shown", NEW.phoneDisplay],
   ]);
   // Saved is not published: visitors still see the old words.
   await expectLive(browser, OLD);
@@ -141,6 +141,77 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   await expect(page.getByText("content/pages/home.yaml").first()).toBeVisible();
 });
 
+test("a consultant adds a service with its picture and edits the privacy policy, then publishes", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "the editor is used on a desktop; the desktop run covers it");
+  test.setTimeout(300_000);
+  const picture = testInfo.outputPath("data-strategy.svg");
+  writeFileSync(
+    picture,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><rect width="640" height="360" fill="#0d9488"/></svg>',
+  );
+  const card = "Turn the data you already have into decisions your team can act on.";
+  const alt = "A teal field, a placeholder for the data strategy picture";
+  const sentence = "We never sell what you send us.";
+
+  await signInToEditor(page);
+  // A new service starts as a copy of one that exists.
+  await page.goto(`${server.baseURL}/keystatic/collection/services/item/it-consulting`);
+  await page.getByRole("button", { name: "Duplicate entry…" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).first().fill("Data Strategy");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByRole("textbox", { name: "Slug" })).toHaveValue("data-strategy");
+  await page.getByRole("textbox", { name: "Position among the service cards" }).fill("10");
+  await page.getByRole("textbox", { name: "Card text" }).fill(card);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: "Picture" }).getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(picture);
+  // A picture needs its description: without one, nothing is written.
+  const description = page.getByRole("textbox", { name: "Picture's description" });
+  await description.fill("");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(description).toHaveAttribute("aria-invalid", "true");
+  expect(existsSync(`${server.contentDir}/services/data-strategy.yaml`)).toBe(false);
+  await description.fill(alt);
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/collection\/services\/item\/data-strategy$/);
+  const saved = readFileSync(`${server.contentDir}/services/data-strategy.yaml`, "utf8");
+  expect(saved).toContain("image: ../images/services/data-strategy/image.svg");
+  expect(saved).toContain(alt);
+  expect(readFileSync(`${server.contentDir}/images/services/data-strategy/image.svg`, "utf8")).toContain("#0d9488");
+
+  // A sentence added to the privacy policy; its headings keep their anchors.
+  await page.goto(`${server.baseURL}/keystatic/collection/legal/item/privacy-policy`);
+  await page.getByText("We do not sell, rent or share it", { exact: false }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(` ${sentence}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  const policy = () => readFileSync(`${server.contentDir}/legal/privacy-policy.mdoc`, "utf8");
+  await expect.poll(policy, { timeout: 15_000 }).toContain(sentence);
+  expect(policy()).toContain("## How we count visits {% #counting %}");
+
+  await publish(page);
+  await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
+
+  const guest = await visitor(browser);
+  await guest.page.goto(`${server.baseURL}/`);
+  await expect(guest.page.getByRole("link", { name: "Learn more about Data Strategy" })).toHaveAttribute(
+    "href",
+    "/data-strategy",
+  );
+  const image = guest.page.getByRole("img", { name: alt, exact: true });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveJSProperty("naturalWidth", 640);
+  await guest.page.goto(`${server.baseURL}/data-strategy`);
+  await expect(guest.page.getByRole("heading", { level: 1 })).toHaveText("Data Strategy");
+  await guest.page.goto(`${server.baseURL}/privacy-policy#counting`);
+  await expect(guest.page.getByText(sentence)).toBeVisible();
+  await expect(guest.page.locator("#counting").getByRole("heading", { level: 2 })).toContainText("How we count visits");
+  await guest.close();
+});
+
 test("a content error is refused at publish, in words, and the live site does not change", async ({
   page,
   browser,
@@ -154,7 +225,7 @@ test("a content error is refused at publish, in words, and the live site does no
   await signInToEditor(page);
   // The editor accepts any text; the site's schema knows only its own placeholders.
   await editAndSave(page, "/keystatic/singleton/home", "pages/home.yaml", [
-    ["Hero", "Title", "Welcome from {firmName}"],
+    ["Top of the page", "Title", "Welcome from {firmName}"],
   ]);
   await publish(page);
   const failure = page.getByRole("alert");
