@@ -42,11 +42,15 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolea
  * Words for the keys a consultant would not read at a glance: a field's label and, where its
  * rules are not obvious, a line under it. Other keys are spelled out ("heroTitle" → "Hero title").
  */
-const WORDS: Record<
-  string,
-  { label: string; description?: string; /** When the key names a text. */ asText?: string }
-> = {
-  cta: { label: "Call to action", asText: "Button" },
+interface Words {
+  label: string;
+  description?: string;
+  /** Other words where the key names a text (not a group of fields). */
+  asText?: { label: string; description?: string };
+}
+
+const WORDS: Record<string, Words> = {
+  cta: { label: "Call to action", asText: { label: "Button" } },
   meta: {
     label: "Search results and link previews",
     description: "The page's title and summary in Google and in shared links.",
@@ -78,7 +82,7 @@ const WORDS: Record<
   benefitsLabel: { label: "Heading of each card's benefits" },
   kind: { label: "Kind of section" },
   to: { label: "Leads to" },
-  section: { label: "Section id", description: "The id of a section of this page." },
+  section: { label: "Section", asText: { label: "Section id", description: "The id of a section of this page." } },
   href: { label: "Link", description: "A page of this site, e.g. /contact." },
   path: { label: "Link", description: "A page of this site, e.g. /contact." },
   id: { label: "Id", description: "Lowercase letters, digits and dashes, e.g. hr-solutions: used in links to it." },
@@ -125,9 +129,9 @@ export const labelOf = (key: string) => WORDS[key]?.label ?? spelledOut(key);
 /** The line under a field, where its rules are not obvious. */
 const descriptionOf = (key: string) => WORDS[key]?.description;
 
-/** Text kept on one line: names, labels, numbers as text, URLs. */
-const SINGLE_LINE =
-  /^(id|label|name|title|value|eyebrow|badge|cta|primary|secondary|href|path|url|icon|email|phone|updated|step|duration|section|service|linkLabel|subject|action|role|category|client|imageAlt)$/i;
+/** Texts of a sentence or more: the others (names, labels, buttons, numbers as text, URLs) keep to one line. */
+const MULTILINE =
+  /^(intro|description|text|answer|story|quote|excerpt|summary|note|funFact|tagline|result|contribution|benefit|newsletterIntro|invalid|rate-limited|too-large|forbidden|server)$/;
 
 /** The keys of every variant of a union, the discriminator first: one object of the editor. */
 export function mergedVariants(def: Def): Record<string, { schema: z.ZodType; optional: boolean }> {
@@ -158,21 +162,36 @@ function discriminatorValues(def: Def): string[] {
   });
 }
 
+/** A choice's words, where its value is a code: a section's kind, where a button leads. */
+const CHOICES: Record<string, string> = {
+  features: "Cards (features)",
+  steps: "Numbered steps",
+  checklist: "Checklist",
+  stats: "Figures",
+  tech: "Technologies",
+  cta: "Call to action (last)",
+  booking: "The booking page (site settings)",
+  assessment: "An assessment",
+  phone: "The firm's phone (site settings)",
+  section: "A section of this page",
+  page: "Another page of this site",
+};
+
 function select(label: string, values: readonly string[]) {
   return fields.select({
     label,
-    options: values.map((value) => ({ label: value, value })),
+    options: values.map((value) => ({ label: CHOICES[value] ?? value, value })),
     defaultValue: values[0]!,
   });
 }
 
 /** The Keystatic field of one zod schema. */
-export function fieldFromZod(schema: z.ZodType, key: string, optional = false): ComponentSchema {
+export function fieldFromZod(schema: z.ZodType, key: string, optional = false, note?: string): ComponentSchema {
   const unwrapped = unwrap(schema);
   const isOptional = optional || unwrapped.optional;
   const def = defOf(unwrapped.schema);
   const label = labelOf(key);
-  const description = descriptionOf(key);
+  const description = [descriptionOf(key), note].filter(Boolean).join(" ") || undefined;
   const imageFolder = imageFolderOf(unwrapped.schema);
   // A picture: uploaded into content/images/<folder>/<entry>/, its path written as the schema
   // wants it (relative to the entry's file).
@@ -187,9 +206,9 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
   switch (def.type) {
     case "string":
       return fields.text({
-        label: WORDS[key]?.asText ?? label,
-        description,
-        multiline: !SINGLE_LINE.test(key),
+        label: WORDS[key]?.asText?.label ?? label,
+        description: WORDS[key]?.asText?.description ?? description,
+        multiline: MULTILINE.test(key),
         validation: { isRequired: !isOptional },
       });
     case "number":
@@ -214,13 +233,22 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false): 
     }
     case "union": {
       if (def.discriminator) {
-        const merged = mergedVariants(def);
-        const shape: Record<string, ComponentSchema> = {};
-        for (const [name, entry] of Object.entries(merged))
-          shape[name] =
-            name === def.discriminator
-              ? select(labelOf(name), discriminatorValues(def))
-              : fieldFromZod(entry.schema, name, entry.optional);
+        // The choice first; each other field says which choices use it, where not all do.
+        const { [def.discriminator]: _choice, ...merged } = mergedVariants(def);
+        const values = discriminatorValues(def);
+        const shape: Record<string, ComponentSchema> = {
+          [def.discriminator]: select(labelOf(def.discriminator), values),
+        };
+        for (const [name, entry] of Object.entries(merged)) {
+          const usedBy = values.filter((_value, index) =>
+            Object.hasOwn(defOf(unwrap(def.options![index]!).schema).shape ?? {}, name),
+          );
+          const note =
+            usedBy.length < values.length
+              ? `Only for: ${usedBy.map((value) => CHOICES[value] ?? value).join("; ")}.`
+              : undefined;
+          shape[name] = fieldFromZod(entry.schema, name, entry.optional, note);
+        }
         return fields.object(shape, { label, description });
       }
       // e.g. an empty text or a URL: a text, left to the schema to judge.
