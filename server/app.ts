@@ -130,9 +130,22 @@ export async function buildApp({
     return sendFailure(request, reply, { status, sentence });
   });
 
+  // The live build of the site, and "Publish" that replaces it (server/publish/).
+  const publisher =
+    clientDir === false
+      ? undefined
+      : new Publisher({
+          deployedDir: clientDir,
+          buildsDir: config.SITE_BUILDS_DIR ?? join(clientDir, "..", "sites"),
+          contentDir: config.CONTENT_DIR,
+          onEvent: (event) => audit(database.db, event),
+          log: (message) => app.log.warn(message),
+        });
   const deps: FormDeps = {
     config,
     database,
+    // E-mails name the firm as the live build does: a publish changes both at once.
+    site: () => publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl },
     // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
@@ -153,17 +166,6 @@ export async function buildApp({
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(newsletterLinkPages, { config, database });
-  // The live build of the site, and "Publish" that replaces it (server/publish/).
-  const publisher =
-    clientDir === false
-      ? undefined
-      : new Publisher({
-          deployedDir: clientDir,
-          buildsDir: config.SITE_BUILDS_DIR ?? join(clientDir, "..", "sites"),
-          contentDir: config.CONTENT_DIR,
-          onEvent: (event) => audit(database.db, event),
-          log: (message) => app.log.warn(message),
-        });
   await app.register(adminApi, {
     prefix: ADMIN_API_PREFIX,
     publicOrigin: config.PUBLIC_ORIGIN,

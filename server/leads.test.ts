@@ -1,8 +1,12 @@
 import { once } from "node:events";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { IDENTITY_FILE } from "../common/site-settings";
 import { loadConfig } from "./config";
 import { databaseKinds, storageTest } from "./test-support/databases";
 import { toIso } from "./db/time";
@@ -81,6 +85,32 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     closers.push(() => instance.stop());
     return instance;
   };
+
+  test("acknowledgements name the firm and link its scheduling page as the live build does (a publish changes both)", async () => {
+    // A build whose settings say otherwise than the server's checkout: as after "Publish".
+    const root = mkdtempSync(join(tmpdir(), "identity-build-"));
+    closers.push(async () => rmSync(root, { recursive: true, force: true }));
+    cpSync("build/client", join(root, "client"), { recursive: true });
+    cpSync("build/pages.json", join(root, "pages.json"));
+    writeFileSync(
+      join(root, IDENTITY_FILE),
+      JSON.stringify({ siteName: "Renamed Advisors", schedulingUrl: "https://book.example.org/renamed" }),
+    );
+    sink = await startSmtpSink();
+    ctx = await makeApiApp(
+      await create(),
+      { SMTP_URL: sink.url, PUBLIC_ORIGIN: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "100" },
+      { clientDir: join(root, "client") },
+      { siteName: "Acme Advisors", schedulingUrl: "https://book.example.com/acme" },
+    );
+    await post("/api/contact", contact);
+    const mailer = worker({ transport: smtpTransport(sink.url) });
+    while ((await mailer.runOnce()) > 0);
+    const ack = sink.received.find((mail) => mail.subject.startsWith("We have received your"));
+    expect(ack!.text).toContain("Thank you for contacting Renamed Advisors.");
+    expect(ack!.text).toContain("https://book.example.org/renamed");
+    expect(ack!.text).not.toContain("Acme Advisors");
+  });
 
   const webhookRows = () =>
     ctx!.database.db.selectFrom("outbox").select(["status", "attempts"]).where("kind", "=", "webhook").execute();

@@ -139,10 +139,10 @@ export async function queueLeadDeliveries(
         sourceId: lead.id,
         to,
         content: acknowledgementMail({
-          siteName: config.siteName,
+          siteName: deps.site().siteName,
           formTitle: form.title.toLowerCase(),
           reference: lead.reference,
-          schedulingUrl: config.schedulingUrl,
+          schedulingUrl: deps.site().schedulingUrl,
         }),
       });
     }

@@ -10,6 +10,7 @@ import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
 import { holderScript } from "./islands/holder-script";
 import { analyticsAtBuild } from "../common/flag";
+import { IDENTITY_FILE, readSiteSettings, siteIdentity } from "../common/site-settings";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);
@@ -175,6 +176,9 @@ export function siteBuild(): AstroIntegration {
         if (!pages["/"] || !pages["/404"]) throw new Error("The build has no home page or no 404 page");
         mkdirSync(dirname(clientDir), { recursive: true });
         writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
+        // The firm's name and scheduling page as this build shows them, for the server's e-mails.
+        const settings = readSiteSettings(join(process.env.CONTENT_DIR ?? "content", "settings.yaml"));
+        writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(siteIdentity(settings))}\n`);
         // What every page carries inline, for the budget check (scripts/check-budgets.ts): the
         // holder, Astro's island element and the directive as Astro bundles it; the stylesheet.
         const directive = buildSync({

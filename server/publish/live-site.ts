@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { IDENTITY_FILE, type SiteIdentity } from "../../common/site-settings";
 import { prerenderedPages } from "../site-files";
 
 // The public site being served: one complete build, loaded (every page in memory, with its
@@ -28,6 +29,8 @@ export interface LoadedBuild {
   /** Decoded URL path ("/", "/about", "/assessment/IT Consulting") to its page. */
   pages: Map<string, Page>;
   notFound: Page;
+  /** The firm's name and scheduling page it was built with (absent from builds made before it was recorded). */
+  identity?: SiteIdentity;
 }
 
 /** Reads a whole build; throws, naming what is missing, when it is not one the server can serve. */
@@ -46,7 +49,11 @@ export function loadBuild(id: string, clientDir: string): LoadedBuild {
   }
   const notFound = pages.get("/404");
   if (!notFound) throw new Error(`The build in ${clientDir} has no 404 page.`);
-  return { id, clientDir, pages, notFound };
+  const identityFile = join(clientDir, "..", IDENTITY_FILE);
+  const identity = existsSync(identityFile)
+    ? (JSON.parse(readFileSync(identityFile, "utf8")) as SiteIdentity)
+    : undefined;
+  return { id, clientDir, pages, notFound, identity };
 }
 
 export class LiveSite {

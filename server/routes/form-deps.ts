@@ -1,3 +1,4 @@
+import type { SiteIdentity } from "../../common/site-settings";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 
@@ -7,6 +8,8 @@ export interface FormDeps {
   database: DatabaseHandle;
   /** Origin of the links in e-mails and of redirects. */
   linkOrigin: string;
+  /** The firm's name and scheduling page as the live site shows them (they change with a publish). */
+  site: () => SiteIdentity;
   /** Called after a commit that queued mail: wakes the outbox worker. */
   onOutboxWrite?: () => void;
 }

@@ -18,7 +18,7 @@ export const subscribeForm: FormDefinition = {
     const { id, queuedMail } = await subscribe(
       trx,
       { name: values.name ?? "", email: values.email ?? "", spam, visit: attributionColumns(attribution) },
-      { linkOrigin: deps.linkOrigin, siteName: deps.config.siteName, now, log },
+      { linkOrigin: deps.linkOrigin, siteName: deps.site().siteName, now, log },
     );
     return {
       id,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { settingsSchema, type SiteSettings } from "../common/settings";
+import { settingsSchema, type SiteSettings } from "./settings";
 
 // The firm's identity for e-mails (its name, its scheduling page), from the same settings file
 // the site is built from: content/settings.yaml, validated by the same schema.
@@ -38,3 +38,10 @@ export function readSiteSettings(file: string = join(process.cwd(), SETTINGS_FIL
 export function siteIdentity(settings: SiteSettings = readSiteSettings()): SiteIdentity {
   return { siteName: settings.name, schedulingUrl: settings.schedulingUrl };
 }
+
+/**
+ * Beside each build (build/site.json, builds/<id>/site.json): the identity of the settings it was
+ * built from, written by the build (site/integration.ts) and read with the build by the server
+ * (server/publish/live-site.ts), so that e-mails name the firm as the live site does.
+ */
+export const IDENTITY_FILE = "site.json";
