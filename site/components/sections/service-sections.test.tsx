@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadServicePages } from "../../content/pages";
 import { fileSource } from "../../content/read";
-import ServiceCarousel, { isCarousel } from "./service-carousel.island";
-import { ServiceSections } from "./service-sections";
+import ServiceCarousel from "./service-carousel.island";
+import { isCarousel, sectionCards, ServiceSections } from "./service-sections";
 
 const servicePages = await loadServicePages(fileSource());
 
@@ -14,7 +14,19 @@ describe("ServiceSections", () => {
       // A carousel is an island the page renders and passes in (site/pages/[slug].astro).
       const carousels = Object.fromEntries(
         sections.flatMap((section, position) =>
-          isCarousel(section) ? [[`carousel${position}`, <ServiceCarousel section={section} />]] : [],
+          isCarousel(section)
+            ? [
+                [
+                  `carousel${position}`,
+                  // As the page passes it: the cards as slots (site/pages/[slug].astro).
+                  <ServiceCarousel
+                    label={section.carouselLabel}
+                    count={sectionCards(section).length}
+                    {...Object.fromEntries(sectionCards(section).map((card, index) => [`slide${index}`, card.content]))}
+                  />,
+                ],
+              ]
+            : [],
         ),
       );
       const { container } = await act(() =>

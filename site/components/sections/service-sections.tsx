@@ -1,12 +1,25 @@
 import type { ReactNode } from "react";
-import type { ServiceSection } from "../../content/services/types";
-import { CardGrid } from "../ui/card-grid";
+import type { FeatureSection, ServiceSection, StepSection } from "../../content/services/types";
+import { CardGrid, type CardItem } from "../ui/card-grid";
 import { CheckList } from "./check-list";
+import { featureCards } from "./feature-card";
 import { ResultsStats } from "./results-stats";
 import { Section } from "./section";
 import { ServiceCta } from "./service-cta";
-import { isCarousel, sectionCards } from "./service-carousel.island";
+import { stepCards } from "./step-card";
 import { TechStack } from "./tech-stack";
+
+/** The cards of a features or steps section, for its grid or its carousel. */
+export function sectionCards(section: FeatureSection | StepSection): CardItem[] {
+  return section.kind === "features" ? featureCards(section.items, section.benefitsLabel) : stepCards(section.steps);
+}
+
+/** A section shown as a carousel on small screens: one whose content names a `carouselLabel`. */
+export function isCarousel(
+  section: ServiceSection,
+): section is (FeatureSection | StepSection) & { carouselLabel: string } {
+  return (section.kind === "features" || section.kind === "steps") && Boolean(section.carouselLabel);
+}
 
 /** The body of a section, by its kind. */
 function SectionBody({
