@@ -8,6 +8,7 @@ import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
+import { menuScript } from "./components/layout/menu-script";
 import { holderScript } from "./islands/holder-script";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, readSiteSettings, siteIdentity } from "../common/site-settings";
@@ -189,7 +190,7 @@ export function siteBuild(): AstroIntegration {
           write: false,
         }).outputFiles[0]!.text;
         const inline = {
-          scripts: [holderScript, islandScript, directive],
+          scripts: [holderScript, menuScript, islandScript, directive],
           styles: [...graph.styles.values(), ISLAND_STYLES],
         };
         writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);
