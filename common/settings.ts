@@ -45,3 +45,20 @@ export function contactLinks(settings: Pick<SiteSettings, "email" | "phone" | "w
     mailtoHref: `mailto:${settings.email}`,
   };
 }
+
+/** What the server's e-mails take from the settings: the firm's name and its scheduling page. */
+export interface SiteIdentity {
+  readonly siteName: string;
+  readonly schedulingUrl: string;
+}
+
+export function identityOf(settings: Pick<SiteSettings, "name" | "schedulingUrl">): SiteIdentity {
+  return { siteName: settings.name, schedulingUrl: settings.schedulingUrl };
+}
+
+/**
+ * Beside each build (build/site.json, builds/<id>/site.json): the identity of the settings it was
+ * built from, written by the build (site/integration.ts) and read with the build by the server
+ * (server/publish/live-site.ts), so that e-mails name the firm as the live site does.
+ */
+export const IDENTITY_FILE = "site.json";

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { IDENTITY_FILE } from "../common/site-settings";
+import { IDENTITY_FILE } from "../common/settings";
 import { loadConfig } from "./config";
 import { databaseKinds, storageTest } from "./test-support/databases";
 import { toIso } from "./db/time";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { readSiteSettings, SETTINGS_FILE } from "../common/site-settings";
+import { readSiteSettings, SETTINGS_FILE } from "./site-settings";
 
 // The server names the firm and links its scheduling page in e-mails from content/settings.yaml,
 // the file the site is built from.

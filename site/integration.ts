@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { buildSync } from "esbuild";
@@ -11,7 +11,8 @@ import { precompress } from "../scripts/precompress";
 import { menuScript } from "./components/layout/menu-script";
 import { holderScript } from "./islands/holder-script";
 import { analyticsAtBuild } from "../common/flag";
-import { IDENTITY_FILE, readSiteSettings, siteIdentity } from "../common/site-settings";
+import { IDENTITY_FILE, identityOf } from "../common/settings";
+import { fileSource } from "./content/read";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);
@@ -157,7 +158,7 @@ export function siteBuild(): AstroIntegration {
           },
         });
       },
-      "astro:build:generated": ({ routeToHeaders }) => {
+      "astro:build:generated": async ({ routeToHeaders }) => {
         const pages: PagesFile = {};
         for (const [pathname, { headers, route }] of routeToHeaders) {
           if (route.type !== "page") continue;
@@ -178,8 +179,10 @@ export function siteBuild(): AstroIntegration {
         mkdirSync(dirname(clientDir), { recursive: true });
         writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
         // The firm's name and scheduling page as this build shows them, for the server's e-mails.
-        const settings = readSiteSettings(join(process.env.CONTENT_DIR ?? "content", "settings.yaml"));
-        writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(siteIdentity(settings))}\n`);
+        const settings = await fileSource(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined).one(
+          "settings",
+        );
+        writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(identityOf(settings))}\n`);
         // What every page carries inline, for the budget check (scripts/check-budgets.ts): the
         // holder, Astro's island element and the directive as Astro bundles it; the stylesheet.
         const directive = buildSync({

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { IDENTITY_FILE, type SiteIdentity } from "../../common/site-settings";
+import { IDENTITY_FILE, type SiteIdentity } from "../../common/settings";
 import { prerenderedPages } from "../site-files";
 
 // The public site being served: one complete build, loaded (every page in memory, with its

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from "../../common/site-settings";
+import type { SiteIdentity } from "../../common/settings";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/index";
 

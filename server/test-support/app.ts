@@ -7,7 +7,8 @@ import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
 import { createSession, sessionCookie } from "../admin/sessions";
 import { migrateToLatest, openDatabase, type Db } from "../db/index";
-import { siteIdentity, type SiteIdentity } from "../../common/site-settings";
+import type { SiteIdentity } from "../../common/settings";
+import { siteIdentity } from "../site-settings";
 import type { TestDatabase } from "./databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */

@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { settingsSchema, type SiteSettings } from "./settings";
+import { identityOf, settingsSchema, type SiteIdentity, type SiteSettings } from "../common/settings";
 
 // The firm's identity for e-mails (its name, its scheduling page), from the same settings file
 // the site is built from: content/settings.yaml, validated by the same schema.
-
-/** What the server takes from the settings. */
-export interface SiteIdentity {
-  readonly siteName: string;
-  readonly schedulingUrl: string;
-}
 
 export const SETTINGS_FILE = join("content", "settings.yaml");
 
@@ -35,13 +29,7 @@ export function readSiteSettings(file: string = join(process.cwd(), SETTINGS_FIL
   return result.data;
 }
 
+/** The identity in the checkout's settings file (the fallback for a build that records none). */
 export function siteIdentity(settings: SiteSettings = readSiteSettings()): SiteIdentity {
-  return { siteName: settings.name, schedulingUrl: settings.schedulingUrl };
+  return identityOf(settings);
 }
-
-/**
- * Beside each build (build/site.json, builds/<id>/site.json): the identity of the settings it was
- * built from, written by the build (site/integration.ts) and read with the build by the server
- * (server/publish/live-site.ts), so that e-mails name the firm as the live site does.
- */
-export const IDENTITY_FILE = "site.json";
