@@ -8,7 +8,6 @@ import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
-import { menuScript } from "./components/layout/menu-script";
 import { holderScript } from "./islands/holder-script";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
@@ -193,7 +192,7 @@ export function siteBuild(): AstroIntegration {
           write: false,
         }).outputFiles[0]!.text;
         const inline = {
-          scripts: [holderScript, menuScript, islandScript, directive],
+          scripts: [holderScript, islandScript, directive],
           styles: [...graph.styles.values(), ISLAND_STYLES],
         };
         writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);

@@ -129,13 +129,7 @@ test("navigation: the menu toggle tapped before hydration opens the menu", async
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAccessibleName("Open menu");
   await toggle.tap();
-  // The toggle is in no island: its inline script (site/components/layout/menu-script.ts) runs
-  // as soon as the navigation is parsed, so the menu opens while every island is still held back.
-  await expect(islandOf(toggle)).toHaveCount(0);
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator("astro-island[data-live]")).toHaveCount(0);
-  islands.release();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await thenGoLive(page, toggle, islands);
 
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toHaveAccessibleName("Close menu");

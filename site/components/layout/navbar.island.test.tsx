@@ -3,15 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { loadLayout } from "../../content/pages";
 import { fileSource } from "../../content/read";
-import { menuToggle } from "./menu-toggle";
-import { Navbar } from "./navbar";
+import Navbar from "./navbar.island";
 
 const { settings: site, navigation } = await loadLayout(fileSource());
 
-/** The navigation as a page has it: its HTML, then its menu script (site/layouts/Layout.astro). */
 function renderAt(path: string) {
   render(<Navbar path={path} siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
-  menuToggle();
 }
 
 const toggle = () => screen.getByRole("button", { name: /menu/i });

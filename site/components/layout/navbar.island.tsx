@@ -1,4 +1,6 @@
+import { island } from "../../islands/island";
 import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { Link } from "../../content/types";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
@@ -28,15 +30,29 @@ interface NavbarProps {
   links: readonly Link[];
 }
 
-/**
- * The site's navigation: plain HTML. Its menu toggle on small screens is the inline script of
- * ./menu-script.ts, which follows it in the page; the toggle's icon follows `aria-expanded` (CSS).
- */
-export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
+/** The site's navigation. */
+function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900">
+        <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
           {siteName}
         </a>
 
@@ -60,21 +76,19 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
         </div>
 
         <button
+          ref={toggleRef}
           type="button"
-          data-menu-toggle=""
-          className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded="false"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
           aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
         >
-          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
-          <span className="sr-only" data-menu-label="">
-            Open menu
-          </span>
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
         </button>
       </nav>
 
-      <div id={menuId} hidden className="border-t border-slate-200 bg-white lg:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-3">
           {links.map((item) => (
             <li key={item.href}>
@@ -82,13 +96,14 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
                 href={item.href}
                 className={mobileLinkClass(item.href === path)}
                 aria-current={item.href === path ? "page" : undefined}
+                onClick={close}
               >
                 {item.label}
               </a>
             </li>
           ))}
           <li className="pt-2">
-            <a href="/book-consultation" className={`${buttonStyles.primary} w-full`}>
+            <a href="/book-consultation" className={`${buttonStyles.primary} w-full`} onClick={close}>
               Book Consultation
             </a>
           </li>
@@ -97,3 +112,5 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
     </header>
   );
 }
+
+export default island(Navbar);
