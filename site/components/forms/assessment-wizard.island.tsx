@@ -1,6 +1,6 @@
 import { island } from "../../islands/island";
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 
 import { ASSESSMENT_STEPS, assessmentForm } from "../../../common/forms/assessment";
 import { fieldProps } from "../../../common/forms/declare";
@@ -63,8 +63,9 @@ function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService;
     track({ type: "assessment_step", step: (step + 1) as 1 | 2 | 3 });
   }, [step]);
 
-  // Focus follows the step (not on first render: the page opens at its top).
-  useEffect(() => {
+  // Focus follows the step (not on first render: the page opens at its top). Before the browser
+  // paints the new step: a visitor who sees it and clicks a field keeps that field.
+  useLayoutEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step, done]);
 
