@@ -2,12 +2,12 @@
 // gzip files the server actually sends. Prints a table per page.
 //
 // A page's JavaScript is what the browser runs before the page is live: the inline scripts every
-// page carries (the holder, site/islands/hold.ts; Astro's island element and our `client:live`
-// directive) and every script its islands load (each island's chunk, React's renderer and all
-// they import statically), as the build recorded them from its module graph in build/pages.json
-// (site/integration.ts). Every island of the page is counted, those below the first screen too:
-// an upper bound of what a page loads before it is live. (That no public page carries the inbox
-// is scripts/check-inbox-apart.ts.)
+// page carries (the holder, site/islands/hold.ts; the navigation's menu, site/components/layout/
+// navbar-menu.ts; Astro's island element and our `client:live` directive) and every script its
+// islands load (each island's chunk, React's renderer and all they import statically), as the
+// build recorded them from its module graph in build/pages.json (site/integration.ts). Every
+// island of the page is counted, those below the first screen too: an upper bound of what a page
+// loads before it is live. (That no public page carries the inbox is scripts/check-inbox-apart.ts.)
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -9,6 +9,7 @@ import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
 import { holderScript } from "./islands/holder-script";
+import { navbarMenuScript } from "./components/layout/navbar-menu-script";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
 import { fileSource } from "./content/read";
@@ -183,7 +184,8 @@ export function siteBuild(): AstroIntegration {
         );
         writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(identityOf(settings))}\n`);
         // What every page carries inline, for the budget check (scripts/check-budgets.ts): the
-        // holder, Astro's island element and the directive as Astro bundles it; the stylesheet.
+        // holder, the menu's script, Astro's island element and the directive as Astro bundles
+        // it; the stylesheet.
         const directive = buildSync({
           entryPoints: [fileURLToPath(new URL("./islands/directive.ts", import.meta.url))],
           bundle: true,
@@ -192,7 +194,7 @@ export function siteBuild(): AstroIntegration {
           write: false,
         }).outputFiles[0]!.text;
         const inline = {
-          scripts: [holderScript, islandScript, directive],
+          scripts: [holderScript, navbarMenuScript, islandScript, directive],
           styles: [...graph.styles.values(), ISLAND_STYLES],
         };
         writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);

@@ -17,7 +17,12 @@ test.describe("every page", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(site.name));
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-      // Before hydration a click does nothing: a working toggle proves the page hydrated.
+      // React ran: the chat button, an island on every page, is live (its props and chunk allowed).
+      await expect(page.locator('astro-island[component-url*="/chat-button.island."]')).toHaveAttribute(
+        "data-live",
+        "true",
+      );
+      // The menu's inline script ran (its hash is in the page's policy): the toggle works.
       if (isMobile) {
         const toggle = page.getByRole("button", { name: "Open menu" });
         await toggle.click();

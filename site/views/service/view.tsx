@@ -10,13 +10,19 @@ import { serviceJsonLd } from "../../meta/structured-data";
 // Every service page, rendered by site/pages/[slug].astro for each file of content/services/.
 // Every section is plain HTML but for those shown as a carousel on small screens: islands
 // (site/components/sections/service-carousel.island.tsx), rendered by the page and passed in as
-// `carousel<position>`.
+// `carousel<position>`. The page renders the hero on its own, before the rest: Astro writes its
+// island runtime before the first component that holds an island (docs/decisions/024).
 
 export const meta = (service: Pick<ServiceSummary, "title" | "path">, page: ServicePage, settings: SiteSettings) => {
   const input = { title: service.title, description: page.description, path: service.path };
   return pageMeta({ ...input, jsonLd: [serviceJsonLd(input, settings)], settings });
 };
 
+export function Hero({ page }: { page: ServicePage }) {
+  return <ServiceHero hero={page.hero} />;
+}
+
+/** Everything below the hero, with the carousels' islands the page renders. */
 export default function ServicePageView({
   page,
   slug,
@@ -26,10 +32,5 @@ export default function ServicePageView({
   slug: string;
   [carousel: `carousel${number}`]: ReactNode;
 }) {
-  return (
-    <>
-      <ServiceHero hero={page.hero} />
-      <ServiceSections slug={slug} sections={page.sections} carousels={carousels} />
-    </>
-  );
+  return <ServiceSections slug={slug} sections={page.sections} carousels={carousels} />;
 }

@@ -1,9 +1,8 @@
-import { island } from "../../islands/island";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import type { Link } from "../../content/types";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
+import { MENU } from "./navbar-menu";
 
 function desktopLinkClass(isActive: boolean) {
   return `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -17,9 +16,6 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
-/** The small screens' menu: one per page, the same id on every page. */
-const menuId = "site-menu";
-
 interface NavbarProps {
   /** The page's own path, marked as the current one. */
   path: string;
@@ -30,29 +26,17 @@ interface NavbarProps {
   links: readonly Link[];
 }
 
-/** The site's navigation. */
-function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
+/**
+ * The site's navigation: plain HTML, no island. Its menu on small screens (one per page, the same
+ * id on every page) opens and closes by the inline script of ./navbar-menu.ts, which sets the
+ * toggle's `aria-expanded` and words and the menu's `hidden`; the toggle's icon follows
+ * `aria-expanded` (CSS). The brand and the menu's links close the menu (`data-menu-close`, or in it).
+ */
+export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" onClick={close}>
+        <a href="/" className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900" data-menu-close="">
           {siteName}
         </a>
 
@@ -76,19 +60,20 @@ function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
         </div>
 
         <button
-          ref={toggleRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded="false"
+          aria-controls={MENU.id}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+          <span className="sr-only" data-menu-label="">
+            {MENU.openLabel}
+          </span>
         </button>
       </nav>
 
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+      <div id={MENU.id} hidden className="border-t border-slate-200 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-3">
           {links.map((item) => (
             <li key={item.href}>
@@ -96,14 +81,13 @@ function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
                 href={item.href}
                 className={mobileLinkClass(item.href === path)}
                 aria-current={item.href === path ? "page" : undefined}
-                onClick={close}
               >
                 {item.label}
               </a>
             </li>
           ))}
           <li className="pt-2">
-            <a href="/book-consultation" className={`${buttonStyles.primary} w-full`} onClick={close}>
+            <a href="/book-consultation" className={`${buttonStyles.primary} w-full`}>
               Book Consultation
             </a>
           </li>
@@ -112,5 +96,3 @@ function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
     </header>
   );
 }
-
-export default island(Navbar);

@@ -1,13 +1,23 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadLayout } from "../../content/pages";
 import { fileSource } from "../../content/read";
-import Navbar from "./navbar.island";
+import { Navbar } from "./navbar";
+import { MENU, navbarMenu } from "./navbar-menu";
 
 const { settings: site, navigation } = await loadLayout(fileSource());
 
+/** Stops the menu's script after each test: its listeners are on the document. */
+let stopMenu: (() => void) | undefined;
+afterEach(() => {
+  stopMenu?.();
+  stopMenu = undefined;
+});
+
+/** The navigation as a page has it: its HTML, and the menu's script listening (it starts first, in <head>). */
 function renderAt(path: string) {
+  stopMenu = navbarMenu(MENU);
   render(<Navbar path={path} siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
 }
 
@@ -41,6 +51,7 @@ describe("Navbar", () => {
     expect(menu).not.toBeVisible();
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(toggle()).toHaveAccessibleName("Close menu");
     expect(menu).toBeVisible();
     expect(within(menu!).getByRole("link", { name: "Book Consultation" })).toHaveAttribute(
       "href",
@@ -48,6 +59,8 @@ describe("Navbar", () => {
     );
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveAccessibleName("Open menu");
+    expect(menu).not.toBeVisible();
   });
 
   it("closes the menu when a link is chosen", async () => {
@@ -60,6 +73,17 @@ describe("Navbar", () => {
     expect(menu).not.toBeVisible();
   });
 
+  it("closes the menu when the brand is chosen, not when a desktop link is", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await user.click(toggle());
+    await user.click(within(nav).getByRole("link", { name: "About Us" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    await user.click(within(nav).getByRole("link", { name: site.name }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes the menu on Escape and returns focus to the toggle", async () => {
     const user = userEvent.setup();
     renderAt("/");
@@ -67,5 +91,25 @@ describe("Navbar", () => {
     await user.keyboard("{Escape}");
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(toggle()).toHaveFocus();
+  });
+
+  it("leaves Escape alone while the menu is closed: the focus stays where it is", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const link = within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Services" });
+    link.focus();
+    await user.keyboard("{Escape}");
+    expect(link).toHaveFocus();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("starting, moves nothing: the focus stays and the navigation's HTML is as rendered", () => {
+    render(<Navbar path="/" siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
+    const brand = screen.getByRole("link", { name: site.name });
+    brand.focus();
+    const before = document.body.innerHTML;
+    stopMenu = navbarMenu(MENU);
+    expect(brand).toHaveFocus();
+    expect(document.body.innerHTML).toBe(before);
   });
 });
