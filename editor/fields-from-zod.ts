@@ -115,7 +115,7 @@ const WORDS: Record<string, Words> = {
 };
 
 /** "heroTitle" → "Hero title", "rate-limited" → "Rate limited". */
-export const spelledOut = (key: string) => {
+const spelledOut = (key: string) => {
   const words = key
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -124,7 +124,7 @@ export const spelledOut = (key: string) => {
 };
 
 /** A field's label: in words where the key is not. */
-export const labelOf = (key: string) => WORDS[key]?.label ?? spelledOut(key);
+const labelOf = (key: string) => WORDS[key]?.label ?? spelledOut(key);
 
 /** The line under a field, where its rules are not obvious. */
 const descriptionOf = (key: string) => WORDS[key]?.description;

@@ -4,17 +4,14 @@
 
 import type { FounderIdentity } from "../../common/settings";
 import type { IconName } from "../components/icons";
-import type { CASE_STUDY_CATEGORIES } from "./schemas";
+import type { BuiltImage, CASE_STUDY_CATEGORIES } from "./schemas";
 
 export type { IconName };
 
-export interface ImageRef {
-  /** The built picture's URL (content/images/, put in the build by Astro). */
-  readonly src: string;
-  /** What it shows: required in content, empty only for a decorative image. */
+/** A picture of content/images/ as the build made it (its URL and size), with what it shows. */
+export interface ImageRef extends Readonly<BuiltImage> {
+  /** Required in content (the schema's `imageAlt`). */
   readonly alt: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 /** One of the services: a home-page card and the service's own route. */

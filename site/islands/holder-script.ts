@@ -1,5 +1,5 @@
-import { transformSync } from "esbuild";
 import { holdEarlyEvents } from "./hold";
+import { inlineScript } from "./inline-script";
 
 /**
  * How long a held link or form post waits for its island's script to arrive before it goes the
@@ -12,7 +12,4 @@ const RUNNING_MS = 10_000;
  * The inline script at the top of every public page (site/layouts/Layout.astro), minified: it
  * comes before the first screen's content, and every byte of it arrives before the hero does.
  */
-export const holderScript = transformSync(`(${holdEarlyEvents.toString()})(${FALLBACK_MS}, ${RUNNING_MS})`, {
-  minify: true,
-  loader: "js",
-}).code.trim();
+export const holderScript = inlineScript(holdEarlyEvents, FALLBACK_MS, RUNNING_MS);

@@ -1,8 +1,5 @@
-import { transformSync } from "esbuild";
+import { inlineScript } from "../../islands/inline-script";
 import { MENU, navbarMenu } from "./navbar-menu";
 
 /** The menu's script as every public page carries it inline in <head> (site/layouts/Layout.astro), minified. */
-export const navbarMenuScript = transformSync(`(${navbarMenu.toString()})(${JSON.stringify(MENU)})`, {
-  minify: true,
-  loader: "js",
-}).code.trim();
+export const navbarMenuScript = inlineScript(navbarMenu, MENU);
