@@ -39,6 +39,7 @@ afterEach(() => {
   for (const spy of spies.splice(0)) spy.mockRestore();
   vi.useRealTimers();
   delete window.__held;
+  delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = "";
 });
 
@@ -118,6 +119,19 @@ describe("holdEarlyEvents", () => {
     // ...and so does anything held after that.
     sendFormAgain();
     expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it("marks the page hydrated once its first screen's islands are live, one started after DOMContentLoaded too", () => {
+    const island = document.querySelector<HTMLElement>("astro-island")!;
+    const hydrated = () => document.documentElement.dataset.hydrated;
+    // The island's element waits for its children's end marker: its directive may run later.
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(hydrated()).toBeUndefined();
+    window.__held!.register!(island, () => undefined);
+    window.__held!.seen!(island, true);
+    expect(hydrated()).toBeUndefined();
+    window.__held!.live!(island);
+    expect(hydrated()).toBe("true");
   });
 });
 

@@ -73,8 +73,14 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
     const url = island.getAttribute("component-url");
     return !!url && performance.getEntriesByName(new URL(url, location.href).href).length > 0;
   };
+  // Astro may start an island whose HTML ends the document after DOMContentLoaded (its element
+  // waits for its children's end marker, and Chromium fires DOMContentLoaded first): one whose
+  // directive has not run yet is still to come.
   const checkHydrated = () => {
-    if (document.readyState !== "loading" && waiting.size === 0) document.documentElement.dataset.hydrated = "true";
+    if (document.readyState === "loading" || waiting.size > 0) return;
+    for (const island of document.getElementsByTagName("astro-island"))
+      if (!starters.has(island as HTMLElement)) return;
+    document.documentElement.dataset.hydrated = "true";
   };
 
   const holder: Holder = {
