@@ -17,13 +17,14 @@ afterEach(() => {
   root = undefined;
 });
 
-/** A client build whose pages load the given scripts (path → script URLs). */
+/** A client build whose pages load the given scripts (path → script URLs); a page with scripts has an island. */
 function makeBuild(pages: Record<string, string[]>, sizes: Record<string, number> = {}) {
   root = mkdtempSync(join(tmpdir(), "check-budgets-"));
   const clientDir = join(root, "client");
   const records: Record<string, object> = {};
   for (const [path, scripts] of Object.entries(pages)) {
-    records[path] = { url: path, file: "index.html", headers: {}, islands: [], scripts };
+    const islands = scripts.length > 0 ? ["site/views/tabs.island.tsx"] : [];
+    records[path] = { url: path, file: "index.html", headers: {}, islands, scripts };
     for (const url of scripts) {
       const file = join(clientDir, url);
       mkdirSync(dirname(file), { recursive: true });
@@ -40,18 +41,23 @@ function makeBuild(pages: Record<string, string[]>, sizes: Record<string, number
 }
 
 describe("check-budgets: a page's initial JavaScript", () => {
-  it("counts every script its islands load (gzip as served) and the inline scripts", () => {
+  it("counts every script its islands load (gzip as served), the inline scripts, and the islands' own on a page with one", () => {
     const clientDir = makeBuild({
       "/": [],
       "/tabs": ["/assets/tabs.island.t.js", "/assets/client.c.js", "/assets/react-dom.r.js"],
     });
-    const inline = { scripts: ["window.__held={held:[]}"], styles: ["body{margin:0}"] };
+    const inline = {
+      scripts: ["window.__held={held:[]}"],
+      islandScripts: ["customElements.define('astro-island',class extends HTMLElement{})"],
+      styles: ["body{margin:0}"],
+    };
     const rows = Object.fromEntries(measurePages(clientDir, inline).map((row) => [row.path, row]));
     const gz = (url: string) => statSync(join(clientDir, `${url}.gz`)).size;
     const inlineJs = gzipSync(inline.scripts[0]!, { level: 9 }).length;
+    const islandJs = gzipSync(inline.islandScripts[0]!, { level: 9 }).length;
     expect(rows["/"]!.js).toBe(inlineJs);
     expect(rows["/tabs"]!.js).toBe(
-      inlineJs + gz("/assets/tabs.island.t.js") + gz("/assets/client.c.js") + gz("/assets/react-dom.r.js"),
+      inlineJs + islandJs + gz("/assets/tabs.island.t.js") + gz("/assets/client.c.js") + gz("/assets/react-dom.r.js"),
     );
     expect(rows["/tabs"]!.css).toBe(gzipSync(inline.styles[0]!, { level: 9 }).length);
   });

@@ -3,9 +3,11 @@
 //
 // A page's JavaScript is what the browser runs before the page is live: the inline scripts every
 // page carries (the holder, site/islands/hold.ts; the navigation's menu, site/components/layout/
-// navbar-menu.ts; Astro's island element and our `client:live` directive) and every script its
-// islands load (each island's chunk, React's renderer and all they import statically), as the
-// build recorded them from its module graph in build/pages.json (site/integration.ts). Every
+// navbar-menu.ts; the chat button's, chat-button-rules.ts), those of a page with an island
+// (Astro's island element and our `client:live` directive), the layout's script (which counts the
+// visit once the page is live) and every script its islands load (each island's chunk, React's
+// renderer and all they import statically), as the build recorded them from its module graph in
+// build/pages.json (site/integration.ts). Every
 // island of the page is counted, those below the first screen too: an upper bound of what a page
 // loads before it is live. (That no public page carries the inbox is scripts/check-inbox-apart.ts.)
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
@@ -26,8 +28,10 @@ function gzipSize(clientDir: string, url: string): number {
 }
 
 export interface InlineCode {
-  /** The inline scripts every page with an island carries. */
+  /** The inline scripts every page carries. */
   scripts: string[];
+  /** Those a page with an island carries too (Astro's island element, the directive). */
+  islandScripts?: string[];
   /** The stylesheets inlined into every page. */
   styles: string[];
 }
@@ -41,11 +45,16 @@ export interface PageReport {
 /** Every page's initial JavaScript and CSS, gzip bytes. */
 export function measurePages(clientDir: string, inline: InlineCode): PageReport[] {
   const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-  const inlineJs = inline.scripts.reduce((sum, text) => sum + gzip(text), 0);
-  const css = inline.styles.reduce((sum, text) => sum + gzip(text), 0);
-  return prerenderedPages(clientDir).map(({ path, scripts }) => ({
+  const sum = (texts: string[] = []) => texts.reduce((total, text) => total + gzip(text), 0);
+  const inlineJs = sum(inline.scripts);
+  const islandJs = sum(inline.islandScripts);
+  const css = sum(inline.styles);
+  return prerenderedPages(clientDir).map(({ path, scripts, islands }) => ({
     path,
-    js: scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0) + inlineJs,
+    js:
+      scripts.reduce((total, url) => total + gzipSize(clientDir, url), 0) +
+      inlineJs +
+      (islands.length > 0 ? islandJs : 0),
     css,
   }));
 }

@@ -14,8 +14,10 @@ export interface PrerenderedPage {
   file: string;
   /** Response headers of the page (its Content-Security-Policy; X-Robots-Tag on pages kept out of search). */
   headers: Record<string, string>;
-  /** The scripts the browser loads to make the page's islands live (URL paths). */
+  /** The scripts the browser loads before the page is live: its islands', the layout's (URL paths). */
   scripts: string[];
+  /** Its islands' modules (site-relative). */
+  islands: string[];
 }
 
 interface PageRecord {
@@ -23,6 +25,7 @@ interface PageRecord {
   file: string;
   headers: Record<string, string>;
   scripts: string[];
+  islands: string[];
 }
 
 /** Every page of the build in clientDir, sorted by path (the 404 page included, as "/404"). */
@@ -37,6 +40,7 @@ export function prerenderedPages(clientDir = "build/client"): PrerenderedPage[] 
       file: join(clientDir, record.file),
       headers: record.headers,
       scripts: record.scripts,
+      islands: record.islands,
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -10,6 +10,8 @@ import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../scripts/precompress";
 import { holderScript } from "./islands/holder-script";
 import { navbarMenuScript } from "./components/layout/navbar-menu-script";
+import { chatButtonScript } from "./components/layout/chat-button-script";
+import type { InlineCode } from "../scripts/check-budgets";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
 import { fileSource } from "./content/read";
@@ -49,6 +51,7 @@ function moduleGraph(root: string) {
   const pageIslands = new Map<string, string[]>();
   const clientChunks = new Map<string, ChunkRecord>();
   let rendererChunk: string | undefined;
+  const layoutScripts = new Set<string>();
   const islandByModule = new Map<string, string>();
   const styles = new Map<string, string>();
   const plugin: Plugin = {
@@ -78,6 +81,9 @@ function moduleGraph(root: string) {
           const facade = chunk.facadeModuleId;
           if (!facade) continue;
           if (facade.endsWith(".island.tsx")) islandByModule.set(relative(root, facade), chunk.fileName);
+          // A <script> of the layout (site/layouts/Layout.astro): every page loads it.
+          if (relative(root, facade).startsWith(join("site", "layouts")) && facade.includes("type=script"))
+            layoutScripts.add(chunk.fileName);
           if (facade.includes("@astrojs/react") && facade.endsWith("client.js")) rendererChunk = chunk.fileName;
         }
         return;
@@ -103,7 +109,10 @@ function moduleGraph(root: string) {
       }
     },
   };
-  /** Every script the browser loads to hydrate these islands: their chunks, the renderer's, and their static imports. */
+  /**
+   * Every script the browser loads before a page with these islands is live: the islands' chunks,
+   * the renderer's, the layout's scripts, and their static imports.
+   */
   const scriptsOf = (islands: string[]) => {
     const roots = islands.map((island) => {
       const chunk = islandByModule.get(island);
@@ -114,6 +123,7 @@ function moduleGraph(root: string) {
       if (!rendererChunk) throw new Error("The client build made no chunk for @astrojs/react's client");
       roots.push(rendererChunk);
     }
+    roots.push(...layoutScripts);
     const seen = new Set<string>();
     const queue = [...roots];
     while (queue.length > 0) {
@@ -183,9 +193,9 @@ export function siteBuild(): AstroIntegration {
           "settings",
         );
         writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(identityOf(settings))}\n`);
-        // What every page carries inline, for the budget check (scripts/check-budgets.ts): the
-        // holder, the menu's script, Astro's island element and the directive as Astro bundles
-        // it; the stylesheet.
+        // What the pages carry inline, for the budget check (scripts/check-budgets.ts): on every
+        // page the holder's, the menu's and the chat button's scripts and the stylesheet; on a
+        // page with an island, Astro's island element and the directive as Astro bundles it too.
         const directive = buildSync({
           entryPoints: [fileURLToPath(new URL("./islands/directive.ts", import.meta.url))],
           bundle: true,
@@ -193,8 +203,9 @@ export function siteBuild(): AstroIntegration {
           format: "iife",
           write: false,
         }).outputFiles[0]!.text;
-        const inline = {
-          scripts: [holderScript, navbarMenuScript, islandScript, directive],
+        const inline: InlineCode = {
+          scripts: [holderScript, navbarMenuScript, chatButtonScript],
+          islandScripts: [islandScript, directive],
           styles: [...graph.styles.values(), ISLAND_STYLES],
         };
         writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);

@@ -127,8 +127,6 @@ function Live({ children }: { children: ReactNode }) {
       handOverValues(holder, island);
       replay(holder, island);
       holder.live?.(island);
-      // The counting script costs nothing before the page is live: loaded with its first island.
-      if (__ANALYTICS__) void import("../analytics/count").then(({ startCounting }) => startCounting());
     });
   }, []);
   return (

@@ -71,24 +71,25 @@ test.describe("on a short first screen", () => {
     await page.goto("/services");
     await settle(page);
 
-    // Live: what the first screen needs, the chat button. The navigation is plain HTML (its menu's
-    // script is inline: site/components/layout/navbar-menu.ts), in no island.
-    await expect(page.locator("astro-island[data-live]")).toHaveCount(1);
-    await expect(island(page, "chat-button")).toHaveAttribute("data-live", "true");
+    // Live: what the first screen needs, nothing. The navigation and the chat button are plain HTML
+    // (their scripts are inline: site/components/layout/navbar-menu.ts, chat-button-rules.ts), in
+    // no island.
+    await expect(page.locator("astro-island[data-live]")).toHaveCount(0);
+    await expect(page.getByTestId("chat-button").locator("xpath=ancestor-or-self::astro-island")).toHaveCount(0);
     await expect(page.getByRole("banner").locator("xpath=ancestor-or-self::astro-island")).toHaveCount(0);
     await expect(page.getByRole("banner").locator("astro-island")).toHaveCount(0);
     // Below: prerendered, with no script, and no other page's island script either.
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeAttached();
     await expect(island(page, dialog)).not.toHaveAttribute("data-live");
     const islandScripts = () => scripts.filter((url) => ISLAND_SCRIPT.test(url));
-    expect(islandScripts()).toEqual([await chunkOf(page, "chat-button")]);
+    expect(islandScripts()).toEqual([]);
 
     // Scrolling brings the request band within reach: its script, once, and it is live.
     await page.getByRole("heading", { name: "Ready to Transform Your Business?" }).scrollIntoViewIfNeeded();
     await expect(island(page, dialog)).toHaveAttribute("data-live", "true");
     const dialogChunk = await chunkOf(page, dialog);
     expect(islandScripts().filter((url) => url === dialogChunk)).toHaveLength(1);
-    expect(islandScripts()).toHaveLength(2);
+    expect(islandScripts()).toHaveLength(1);
   });
 
   test("a page with nothing interactive below its first screen has no island there: /about, scrolled to the end", async ({
@@ -99,9 +100,11 @@ test.describe("on a short first screen", () => {
     await settle(page);
     await page.keyboard.press("End");
     await page.waitForLoadState("networkidle");
-    // Only the chat button: the navigation, story, cards and call to action are plain HTML.
-    await expect(page.locator("astro-island")).toHaveCount(1);
-    expect(scripts.filter((url) => ISLAND_SCRIPT.test(url))).toEqual([await chunkOf(page, "chat-button")]);
+    // None: the navigation, story, cards, call to action and chat button are plain HTML, and
+    // the page loads neither an island's script nor React's renderer.
+    await expect(page.locator("astro-island")).toHaveCount(0);
+    expect(scripts.filter((url) => ISLAND_SCRIPT.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /\/client\.[^/]+\.js$/.test(url))).toEqual([]);
   });
 });
 
@@ -152,7 +155,8 @@ test("a link is an ordinary navigation: the next page is a new document that hyd
   expect(await page.evaluate(() => "beforeTheLink" in window || "__reactRouterContext" in window)).toBe(false);
   expect(scripts.filter((url) => /\/router-[^/]+\.js$/.test(url))).toEqual([]);
   // Its islands hydrate as on any first load; the FAQ below the catalog, plain HTML, works as is.
-  await expect(island(page, "chat-button")).toHaveAttribute("data-live", "true");
+  await island(page, "service-request").dispatchEvent("pointerover");
+  await expect(island(page, "service-request")).toHaveAttribute("data-live", "true");
   const item = page.locator("details", { has: page.getByText(faqs[0]!.question, { exact: true }) });
   await expect(item.locator("xpath=ancestor::astro-island")).toHaveCount(0);
   await item.locator("summary").click();

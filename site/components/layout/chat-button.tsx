@@ -1,19 +1,20 @@
-import { island } from "../../islands/island";
 import { MessageCircle } from "lucide-react";
-import { useChatButtonVisible } from "./use-chat-button-visible";
+import { CHAT } from "./chat-button-rules";
 
 const TOOLTIP = "Need help? Chat with us!";
 
-/** `messagingUrl`: the firm's WhatsApp chat (content/settings.yaml, messagingNumber). */
-function ChatButton({ messagingUrl }: { messagingUrl: string }) {
-  const visible = useChatButtonVisible();
+/**
+ * The floating WhatsApp button: plain HTML, hidden at first; the inline script of
+ * chat-button-rules.ts shows it. `messagingUrl`: the firm's WhatsApp chat (content/settings.yaml,
+ * messagingNumber).
+ */
+export function ChatButton({ messagingUrl }: { messagingUrl: string }) {
   return (
     <aside
       aria-label="Chat with us"
       data-testid="chat-button"
-      className={`group fixed right-4 bottom-4 z-30 transition-all duration-300 sm:right-6 sm:bottom-6 ${
-        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-4 opacity-0"
-      }`}
+      {...{ [CHAT.attribute]: "" }}
+      className="group invisible fixed right-4 bottom-4 z-30 translate-y-4 opacity-0 transition-all duration-300 data-shown:visible data-shown:translate-y-0 data-shown:opacity-100 sm:right-6 sm:bottom-6"
     >
       <span
         id="chat-tooltip"
@@ -35,5 +36,3 @@ function ChatButton({ messagingUrl }: { messagingUrl: string }) {
     </aside>
   );
 }
-
-export default island(ChatButton);
