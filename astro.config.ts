@@ -6,6 +6,29 @@ import { analyticsAtBuild } from "./common/flag";
 import { resolvePublicOrigin } from "./common/public-origin";
 import { siteBuild } from "./site/integration";
 
+/**
+ * The browser's scripts in a few chunks rather than a dozen small ones (each a request, and a gzip
+ * stream that starts with no dictionary): what every island needs (React, Astro's renderer, the
+ * island wrapper, Lucide's icon base), and what every form shares (fields, status, submit hook,
+ * declarations' helpers), only modules a page imports before it is live (the lazy validation
+ * code stays apart).
+ */
+const CLIENT_CHUNKS = [
+  // Vite's helper for dynamic imports, which the layout's script on every page needs, React or not.
+  { name: "preload-helper", priority: 3, test: /vite[\\/]preload-helper/ },
+  {
+    name: "runtime",
+    priority: 2,
+    test: /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils)\.js$|site[\\/]islands[\\/]island\.tsx$/,
+  },
+  {
+    name: "forms",
+    priority: 1,
+    tags: ["$initial" as const],
+    test: /site[\\/]components[\\/]forms[\\/](?:api-outcome|form-banner|form-values|honeypot|load-form-code|use-field-errors|use-hydrated|use-submission)\.tsx?$|site[\\/]components[\\/]ui[\\/](?:button-styles|field)\.tsx?$|common[\\/](?:catalog|forms[\\/](?:declare|fields|honeypot|limits))\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.js$/,
+  },
+];
+
 // The public site: every page static HTML from React components, islands hydrated by the
 // `client:live` directive (site/islands/directive.ts). The server (server/) serves build/client
 // with each page's headers, written by site/integration.ts beside it.
@@ -54,5 +77,8 @@ export default defineConfig({
       __ANALYTICS__: JSON.stringify(analyticsAtBuild()),
     },
     build: { modulePreload: false },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
+    },
   },
 });

@@ -3,13 +3,18 @@
 // throttling applied for real through the DevTools protocol (tests/e2e/throttling.ts), a fresh
 // profile per load (nothing cached), BENCH_RUNS runs (3): first contentful paint, and the moment
 // html[data-hydrated] is set (site/islands/hold.ts: the first screen's islands are live), both
-// from the start of navigation. Median per page, table written to docs/benchmarks.md.
+// from the start of navigation; and the JavaScript the page fetched before it was live (gzip, as
+// the build precompressed it, with the inline scripts the page carries). Median per page, table
+// written to docs/benchmarks.md.
 // Needs `npm run build` (run when build/ is missing).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site-files";
+import type { InlineCode } from "./check-budgets";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
@@ -26,7 +31,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
  */
 const RECORDER = `(() => {
   let done;
-  const marks = { paint: null, live: null };
+  const marks = { paint: null, live: null, scripts: [] };
   window.__benchLive = { done: new Promise((resolve) => (done = resolve)) };
   const check = () => marks.paint !== null && marks.live !== null && done(marks);
   new PerformanceObserver((list) => {
@@ -37,6 +42,7 @@ const RECORDER = `(() => {
   new MutationObserver((_records, observer) => {
     if (!document.documentElement.hasAttribute("data-hydrated")) return;
     marks.live = performance.now();
+    marks.scripts = performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /[.]js$/.test(new URL(name).pathname));
     observer.disconnect();
     check();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
@@ -45,16 +51,32 @@ const RECORDER = `(() => {
 interface Run {
   paint: number;
   live: number;
+  /** The scripts fetched before the page was live (URLs). */
+  scripts: string[];
 }
 
 if (!existsSync("build/client/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 const only = process.argv.slice(2);
 const paths = prerenderedPages()
   .filter((page) => page.path !== "/404" && (only.length === 0 || only.includes(page.path)))
-  .map((page) => ({ path: page.path, url: page.url }));
+  .map((page) => ({ path: page.path, url: page.url, islands: page.islands.length > 0 }));
+
+/** A script's size as the server sends it gzipped (the build's precompressed copy). */
+const gzipBytes = (url: string) => {
+  const file = join("build/client", new URL(url).pathname);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+};
+const inline = JSON.parse(readFileSync("build/inline-code.json", "utf8")) as InlineCode;
+const inlineBytes = (texts: string[] = []) => texts.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+/** The JavaScript a page fetched before it was live, and the inline scripts it carries, gzip. */
+const scriptBytes = (run: Run, islands: boolean) =>
+  run.scripts.reduce((sum, url) => sum + gzipBytes(url), 0) +
+  inlineBytes(inline.scripts) +
+  (islands ? inlineBytes(inline.islandScripts) : 0);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const load = { before: loadavg()[0]!, after: 0 };
 const server = await startServer(await freePort(), { LOG_LEVEL: "error" });
@@ -79,9 +101,9 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
-const rows: { path: string; paint: number; live: number; gap: number }[] = [];
+const rows: { path: string; paint: number; live: number; gap: number; js: number }[] = [];
 try {
-  for (const { path, url } of paths) {
+  for (const { path, url, islands } of paths) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
     const row = {
@@ -89,10 +111,11 @@ try {
       paint: median(runs.map((run) => run.paint)),
       live: median(runs.map((run) => run.live)),
       gap: median(runs.map((run) => run.live - run.paint)),
+      js: median(runs.map((run) => scriptBytes(run, islands))),
     };
     rows.push(row);
     console.log(
-      `${path.padEnd(32)} first paint ${seconds(row.paint)}, live ${seconds(row.live)}, gap ${seconds(row.gap)}`,
+      `${path.padEnd(32)} first paint ${seconds(row.paint)}, live ${seconds(row.live)}, gap ${seconds(row.gap)}, JS ${kb(row.js)}`,
     );
   }
 } finally {
@@ -112,14 +135,17 @@ the DevTools protocol (${MOBILE_NETWORK.latency} ms latency, ${(MOBILE_NETWORK.d
 slowdown), a ${PHONE.viewport.width} × ${PHONE.viewport.height} phone, nothing cached; median of ${RUNS} loads per page (each column on
 its own), times from the start of navigation. **First paint**: first contentful paint. **Live**:
 \`html[data-hydrated]\` set: the first screen's islands are hydrated and have been handed what was
-done before (site/islands/directive.ts); islands further down load when reached. Measured
+done before (site/islands/directive.ts); islands further down load when reached. **JS before
+live**: every script fetched by then, gzip as the server sends it, with the inline scripts the
+page carries (what the build's budget table counts as an upper bound, every island included). Measured
 ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, load average ${load.before.toFixed(1)} at the start and ${load.after.toFixed(1)} at the end (the machine is shared).
 
-| Page | First paint | Live | First paint → live |
-|---|---:|---:|---:|
-${rows.map((row) => `| ${row.path} | ${seconds(row.paint)} | ${seconds(row.live)} | ${seconds(row.gap)} |`).join("\n")}
+| Page | First paint | Live | First paint → live | JS before live |
+|---|---:|---:|---:|---:|
+${rows.map((row) => `| ${row.path} | ${seconds(row.paint)} | ${seconds(row.live)} | ${seconds(row.gap)} | ${kb(row.js)} |`).join("\n")}
 
-First paint → live: median ${seconds(median(gaps))} over the ${rows.length} pages, from ${seconds(Math.min(...gaps))} to ${seconds(Math.max(...gaps))}.`,
+First paint → live: median ${seconds(median(gaps))} over the ${rows.length} pages, from ${seconds(Math.min(...gaps))} to ${seconds(Math.max(...gaps))}.
+JavaScript before live: from ${kb(Math.min(...rows.map((row) => row.js)))} to ${kb(Math.max(...rows.map((row) => row.js)))}.`,
   );
   console.log("Written to docs/benchmarks.md");
 }
