@@ -6,6 +6,8 @@
 // BENCH_RUNS (7) loads of each, the two alternating so that both see the same machine; median
 // first contentful paint and largest contentful paint per page, and their ratio to the ceiling's.
 // Goal (DESIGN section 6): both within 1.05× on every page. Table written to docs/benchmarks.md.
+// BENCH_SELF=1 loads the ceiling against a second copy of itself instead (nothing written): the
+// ratios a page with nothing to tell them apart shows, the method's own noise on this machine.
 // Needs `npm run build` (run when build/ is missing).
 import { execFileSync } from "node:child_process";
 import {
@@ -28,6 +30,7 @@ import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SELF = process.env.BENCH_SELF === "1";
 const GOAL = 1.05;
 /** Lighthouse's mobile device (a Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -92,7 +95,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const load = { before: loadavg()[0]!, after: 0 };
 const ceilingRoot = buildCeiling();
-const site = await startServer(await freePort(), { LOG_LEVEL: "error" });
+const selfRoot = SELF ? buildCeiling() : undefined;
+const site = await startServer(await freePort(), { LOG_LEVEL: "error" }, selfRoot);
 const ceiling = await startServer(await freePort(), { LOG_LEVEL: "error" }, ceilingRoot);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -147,6 +151,7 @@ try {
   await site.stop();
   await ceiling.stop();
   rmSync(ceilingRoot, { recursive: true, force: true });
+  if (selfRoot) rmSync(selfRoot, { recursive: true, force: true });
 }
 
 const over = rows.filter(
@@ -160,8 +165,8 @@ console.log(
     : `Over ${GOAL}×: ${over.map((row) => row.path).join(", ")}`,
 );
 
-if (only.length > 0) {
-  console.log("Some pages only: docs/benchmarks.md left as it is.");
+if (SELF || only.length > 0) {
+  console.log(`${SELF ? "The ceiling against itself" : "Some pages only"}: docs/benchmarks.md left as it is.`);
 } else {
   writeBenchmarkSection(
     "Scripts and the first paint: the site against its ceiling (npm run bench:paint)",
