@@ -8,13 +8,11 @@
 // written to docs/benchmarks.md.
 // Needs `npm run build` (run when build/ is missing).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site-files";
-import type { InlineCode } from "./check-budgets";
+import { gzipSize, inlineJsBytes, type InlineCode } from "./check-budgets";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
@@ -61,18 +59,11 @@ const paths = prerenderedPages()
   .filter((page) => page.path !== "/404" && (only.length === 0 || only.includes(page.path)))
   .map((page) => ({ path: page.path, url: page.url, islands: page.islands.length > 0 }));
 
-/** A script's size as the server sends it gzipped (the build's precompressed copy). */
-const gzipBytes = (url: string) => {
-  const file = join("build/client", new URL(url).pathname);
-  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
-};
 const inline = JSON.parse(readFileSync("build/inline-code.json", "utf8")) as InlineCode;
-const inlineBytes = (texts: string[] = []) => texts.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-/** The JavaScript a page fetched before it was live, and the inline scripts it carries, gzip. */
+/** The JavaScript a page fetched before it was live, and the inline scripts it carries, gzip as sent. */
 const scriptBytes = (run: Run, islands: boolean) =>
-  run.scripts.reduce((sum, url) => sum + gzipBytes(url), 0) +
-  inlineBytes(inline.scripts) +
-  (islands ? inlineBytes(inline.islandScripts) : 0);
+  run.scripts.reduce((sum, url) => sum + gzipSize("build/client", new URL(url).pathname), 0) +
+  inlineJsBytes(inline, islands);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -36,7 +36,10 @@ function makeBuild(pages: Record<string, string[]>, sizes: Record<string, number
   }
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(root, "pages.json"), JSON.stringify(records));
-  writeFileSync(join(root, "inline-code.json"), JSON.stringify({ scripts: ["window.a=1"], styles: ["b{c:d}"] }));
+  writeFileSync(
+    join(root, "inline-code.json"),
+    JSON.stringify({ scripts: ["window.a=1"], islandScripts: [], styles: ["b{c:d}"] }),
+  );
   return clientDir;
 }
 

@@ -7,9 +7,10 @@
 // (Astro's island element and our `client:live` directive), the layout's script (which counts the
 // visit once the page is live) and every script its islands load (each island's chunk, React's
 // renderer and all they import statically), as the build recorded them from its module graph in
-// build/pages.json (site/integration.ts). Every
-// island of the page is counted, those below the first screen too: an upper bound of what a page
-// loads before it is live. (That no public page carries the inbox is scripts/check-inbox-apart.ts.)
+// build/pages.json (site/integration.ts). Every island of the page is counted, those below the
+// first screen too: an upper bound of what a page loads before it is live (scripts/bench-live.ts
+// measures what a phone fetches). (That no public page carries the inbox is
+// scripts/check-inbox-apart.ts.)
 // Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -21,7 +22,8 @@ import { prerenderedPages } from "../server/site-files";
 // about 60 KB of it, Zopfli gzip), and 10 KB of CSS.
 export const BUDGETS = { jsGzipBytes: 115 * 1024, cssGzipBytes: 10 * 1024 };
 
-function gzipSize(clientDir: string, url: string): number {
+/** A file's size as the server sends it gzipped (the build's precompressed copy). */
+export function gzipSize(clientDir: string, url: string): number {
   const file = join(clientDir, url);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return statSync(file).size; // too small to be worth compressing: served as is
@@ -31,7 +33,7 @@ export interface InlineCode {
   /** The inline scripts every page carries. */
   scripts: string[];
   /** Those a page with an island carries too (Astro's island element, the directive). */
-  islandScripts?: string[];
+  islandScripts: string[];
   /** The stylesheets inlined into every page. */
   styles: string[];
 }
@@ -42,19 +44,19 @@ export interface PageReport {
   css: number;
 }
 
+const gzipTotal = (texts: string[]) => texts.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0);
+
+/** The inline scripts a page carries, gzip bytes: those of every page, and on a page with an island its runtime's. */
+export function inlineJsBytes(inline: InlineCode, hasIslands: boolean): number {
+  return gzipTotal(inline.scripts) + (hasIslands ? gzipTotal(inline.islandScripts) : 0);
+}
+
 /** Every page's initial JavaScript and CSS, gzip bytes. */
 export function measurePages(clientDir: string, inline: InlineCode): PageReport[] {
-  const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-  const sum = (texts: string[] = []) => texts.reduce((total, text) => total + gzip(text), 0);
-  const inlineJs = sum(inline.scripts);
-  const islandJs = sum(inline.islandScripts);
-  const css = sum(inline.styles);
+  const css = gzipTotal(inline.styles);
   return prerenderedPages(clientDir).map(({ path, scripts, islands }) => ({
     path,
-    js:
-      scripts.reduce((total, url) => total + gzipSize(clientDir, url), 0) +
-      inlineJs +
-      (islands.length > 0 ? islandJs : 0),
+    js: scripts.reduce((total, url) => total + gzipSize(clientDir, url), 0) + inlineJsBytes(inline, islands.length > 0),
     css,
   }));
 }

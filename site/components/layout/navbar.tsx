@@ -16,6 +16,16 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
+/** One of the navigation's links, marked as the current page when it is. */
+function NavLink({ link, path, classOf }: { link: Link; path: string; classOf: (isActive: boolean) => string }) {
+  const isActive = link.href === path;
+  return (
+    <a href={link.href} className={classOf(isActive)} aria-current={isActive ? "page" : undefined}>
+      {link.label}
+    </a>
+  );
+}
+
 interface NavbarProps {
   /** The page's own path, marked as the current one. */
   path: string;
@@ -41,15 +51,9 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
         </a>
 
         <ul className="hidden items-center gap-1 lg:flex">
-          {links.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className={desktopLinkClass(item.href === path)}
-                aria-current={item.href === path ? "page" : undefined}
-              >
-                {item.label}
-              </a>
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink link={link} path={path} classOf={desktopLinkClass} />
             </li>
           ))}
         </ul>
@@ -75,15 +79,9 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
 
       <div id={MENU.id} hidden className="border-t border-slate-200 bg-white lg:hidden">
         <ul className="space-y-1 px-4 py-3">
-          {links.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className={mobileLinkClass(item.href === path)}
-                aria-current={item.href === path ? "page" : undefined}
-              >
-                {item.label}
-              </a>
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink link={link} path={path} classOf={mobileLinkClass} />
             </li>
           ))}
           <li className="pt-2">
