@@ -28,6 +28,7 @@ import health from "./routes/health";
 import { newsletterLinkPages } from "./routes/newsletter-links";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
+import type { SiteIdentity } from "../common/settings";
 
 export { BODY_LIMIT_BYTES };
 
@@ -35,6 +36,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The configuration, parsed once at start (config.ts). */
     config: Config;
+    /** The firm's name and scheduling page as the live build has them (a publish changes them). */
+    siteIdentity: () => SiteIdentity;
   }
 }
 
@@ -150,6 +153,7 @@ export async function buildApp({
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
   };
+  app.decorate("siteIdentity", deps.site);
   // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
   // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });

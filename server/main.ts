@@ -25,7 +25,7 @@ await migrateToLatest(database.db);
 
 // The worker is made once the app has its logger; the app nudges it whenever it queues something.
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
-const worker = outboxWorkerFor(config, database, app.log);
+const worker = outboxWorkerFor(config, database, app.log, () => app.siteIdentity().siteName);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,7 +3,7 @@ import { databaseKinds, storageTest } from "../test-support/databases";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { smtpTransport, type MailTransport } from "./transport";
-import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
+import { OutboxWorker, outboxWorkerFor, type OutboxWorkerOptions } from "./worker";
 import { freePort } from "../test-support/ports";
 
 const contact = {
@@ -133,6 +133,30 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     await post({ ...contact, name: "Eve" });
     expect(await worker(sink.url, { notifyTo: undefined }).runOnce()).toBe(0);
     expect(await ctx.database.db.selectFrom("outbox").select("status").execute()).toEqual([{ status: "pending" }]);
+  });
+
+  test("the sender is named as the firm is when the mail goes out: a publish that renames it renames the sender", async () => {
+    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+    sink = await startSmtpSink();
+    let siteName = "Example Consulting";
+    const config = {
+      ...ctx.config,
+      SMTP_URL: sink.url,
+      NOTIFY_TO: "team@example.com",
+      PUBLIC_ORIGIN: "https://example.com",
+    };
+    const mailer = outboxWorkerFor(config, ctx.database, ctx.app.log, () => siteName)!;
+    workers.push(mailer);
+    await post({ ...contact, name: "Before" });
+    expect(await mailer.runOnce()).toBe(1);
+    siteName = "Northwind Advisory";
+    await post({ ...contact, name: "After" });
+    expect(await mailer.runOnce()).toBe(1);
+    const mails = await sink.waitFor(2);
+    expect(mails.map((mail) => mail.headers.get("from"))).toEqual([
+      "Example Consulting <no-reply@example.com>",
+      "Northwind Advisory <no-reply@example.com>",
+    ]);
   });
 
   /** A transport whose sends wait until the test lets them finish, or fail. */

@@ -24,7 +24,8 @@ export interface OutboxWorkerOptions {
   database: DatabaseHandle;
   /** SMTP; without it, mail rows stay queued. */
   transport?: MailTransport;
-  from?: string;
+  /** The sender, asked at each delivery: a publish that renames the firm renames its mail's sender. */
+  from?: string | (() => string);
   /** Webhook signing and targets; without it, webhook rows stay queued. */
   webhooks?: WebhookOptions;
   /** The firm's inbox; without it notifications stay queued. */
@@ -191,7 +192,7 @@ export class OutboxWorker {
     const { transport, from, webhooks, database } = this.options;
     if (row.kind === "webhook") return deliverWebhook(row, webhooks!);
     if (!to) throw new Error("no recipient: NOTIFY_TO is not set");
-    const sender = from ?? "localhost";
+    const sender = (typeof from === "function" ? from() : from) ?? "localhost";
     let parts = { text: row.text_body ?? "", html: row.html_body ?? "", headers: row.headers };
     let minted: string[] = [];
     // A newsletter mail's links get their tokens now: the queued row holds placeholders only.
@@ -225,11 +226,15 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-/** The worker the server runs for its configuration (main.ts; the outbox benchmark); none without mail or webhooks. */
+/**
+ * The worker the server runs for its configuration (main.ts; the outbox benchmark); none without
+ * mail or webhooks. `siteName` is the firm's name as the live build has it (a publish changes it).
+ */
 export function outboxWorkerFor(
   config: Config,
   database: DatabaseHandle,
   logger: FastifyBaseLogger,
+  siteName: () => string = () => config.siteName,
 ): OutboxWorker | undefined {
   const webhooks =
     config.WEBHOOK_URLS.length > 0 && config.WEBHOOK_SECRET
@@ -239,7 +244,7 @@ export function outboxWorkerFor(
   return new OutboxWorker({
     database,
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
-    from: defaultMailFrom(config),
+    from: () => defaultMailFrom({ ...config, siteName: siteName() }),
     notifyTo: config.NOTIFY_TO,
     webhooks,
     logger,
