@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 import {
-  Form,
-  useActionData,
+  useFetcher,
   useLoaderData,
-  useNavigation,
   useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -15,14 +13,15 @@ import { buttonClass, ErrorText, linkClass, PageHeading, secondaryButtonClass } 
 // The public website: edit it (the editor at /keystatic), publish what was saved (the server
 // rebuilds the site in the background, then switches to the new build if it passes its checks),
 // see the kept builds, roll back to the one before. While a publish runs the screen asks again
-// every second and shows its step.
+// every second and shows its step. The buttons post through a fetcher: its answer stays on the
+// screen while the screen asks again (a navigation's action data would be gone at the next ask).
 
 export const websiteLoader = signedIn(({ request }: LoaderFunctionArgs) =>
   api<SiteStatus>("/site/builds", { signal: request.signal }),
 );
 
 export const websiteAction = signedIn(
-  async ({ request }: ActionFunctionArgs): Promise<{ error?: string; done?: string }> => {
+  async ({ request }: ActionFunctionArgs): Promise<{ error?: string; busy?: string; done?: string }> => {
     const intent = formText(await request.formData(), "intent");
     try {
       if (intent === "rollback") {
@@ -34,6 +33,8 @@ export const websiteAction = signedIn(
       return {};
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) throw caught;
+      // Another publish is running: said while it runs.
+      if (caught instanceof ApiError && caught.status === 409) return { busy: failure(caught) };
       return { error: failure(caught) };
     }
   },
@@ -55,8 +56,9 @@ function Elapsed({ since }: { since: string }) {
 
 export function WebsitePage() {
   const { publishing, builds } = useLoaderData<typeof websiteLoader>();
-  const answer = useActionData<typeof websiteAction>();
-  const busy = useNavigation().state !== "idle";
+  const fetcher = useFetcher<typeof websiteAction>();
+  const answer = fetcher.data;
+  const busy = fetcher.state !== "idle";
   const revalidator = useRevalidator();
   const running = publishing.state === "running";
 
@@ -69,6 +71,8 @@ export function WebsitePage() {
   }, [running, revalidator]);
 
   const liveIndex = builds.findIndex((build) => build.live);
+  // "Published" while the published build is the live one (not after a roll back).
+  const publishedLive = publishing.state === "done" && builds[liveIndex]?.id === publishing.build;
   const canRollBack = liveIndex >= 0 && liveIndex < builds.length - 1;
 
   return (
@@ -88,7 +92,7 @@ export function WebsitePage() {
         <h2 id="publish-heading" className="text-lg font-bold">
           Publish
         </h2>
-        <Form method="post" className="mt-2 flex flex-wrap gap-3">
+        <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-3">
           <button type="submit" name="intent" value="publish" className={buttonClass} disabled={busy}>
             Publish
           </button>
@@ -101,19 +105,20 @@ export function WebsitePage() {
           >
             Roll back
           </button>
-        </Form>
+        </fetcher.Form>
         <div role="status" className="mt-3">
           {running ? (
             <p>
               Publishing (started by {publishing.by}, <Elapsed since={publishing.startedAt} /> ago): {publishing.step}…
             </p>
-          ) : publishing.state === "done" ? (
+          ) : publishedLive ? (
             <p>
               Published: the site is live with the changes (build of {formatTime(publishing.startedAt)}, by{" "}
               {publishing.by}).
             </p>
           ) : null}
           {answer?.done ? <p>{answer.done}</p> : null}
+          {running && answer?.busy ? <p>{answer.busy}</p> : null}
         </div>
         {answer?.error ? <ErrorText message={answer.error} /> : null}
         {publishing.state === "failed" ? (

@@ -98,7 +98,7 @@ export class Publisher {
   publish(actor: string): void {
     if (this.#running.state === "running") {
       throw new PublishError(
-        `A publish is already running (started by ${this.#running.by} at ${this.#running.startedAt}): wait for it to finish.`,
+        `A publish is already running (started by ${this.#running.by}): wait for it to finish, then publish again for anything saved since it started.`,
       );
     }
     const startedAt = new Date().toISOString();

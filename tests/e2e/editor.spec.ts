@@ -127,11 +127,16 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   // One build at a time: a second click says so.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/A publish is already running/)).toBeVisible();
+  // ...and keeps saying so while the screen asks for the publish's progress (twice here).
+  for (let ask = 0; ask < 2; ask++) await page.waitForResponse((response) => response.url().endsWith("/site/builds"));
+  await expect(page.getByRole("status")).toContainText("Publishing");
+  await expect(page.getByText(/A publish is already running/)).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
   await expectLive(browser, NEW);
 
   await page.getByRole("button", { name: "Roll back" }).click();
   await expect(page.getByRole("status")).toContainText("Rolled back");
+  await expect(page.getByRole("status")).not.toContainText("Published");
   await expectLive(browser, OLD);
 
   // Publish, roll back and each save are in the audit log, with who did it.
