@@ -6,7 +6,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import type { SiteBuild, SiteStatus } from "../common/admin-api";
+import type { SiteBuild, SiteChange, SiteStatus } from "../common/admin-api";
 import { api, ApiError, failure, formatTime, formText, signedIn } from "./api";
 import { buttonClass, ErrorText, linkClass, PageHeading, secondaryButtonClass } from "./ui";
 
@@ -54,8 +54,40 @@ function Elapsed({ since }: { since: string }) {
   return <>{Math.max(0, Math.round((now - Date.parse(since)) / 1000))} s</>;
 }
 
+const CHANGE_WORDS: Record<SiteChange["change"], string> = {
+  changed: "changed",
+  added: "new",
+  removed: "deleted",
+};
+
+/** What "Publish" would put live: the entries saved since the live build was made. */
+function Unpublished({ changes }: { changes: SiteChange[] | null }) {
+  if (!changes) return null;
+  if (changes.length === 0)
+    return <p className="mt-2">Nothing saved since the live build: visitors see every saved change.</p>;
+  return (
+    <>
+      <p className="mt-2">Saved in the editor and not yet published:</p>
+      <ul className="mt-1 list-disc space-y-1 pl-6">
+        {changes.map((change) => (
+          <li key={change.file}>
+            {change.href ? (
+              <a className={linkClass} href={change.href}>
+                {change.entry}
+              </a>
+            ) : (
+              change.entry
+            )}{" "}
+            ({CHANGE_WORDS[change.change]})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function WebsitePage() {
-  const { publishing, builds } = useLoaderData<typeof websiteLoader>();
+  const { publishing, builds, unpublished } = useLoaderData<typeof websiteLoader>();
   const fetcher = useFetcher<typeof websiteAction>();
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
@@ -92,7 +124,8 @@ export function WebsitePage() {
         <h2 id="publish-heading" className="text-lg font-bold">
           Publish
         </h2>
-        <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-3">
+        <Unpublished changes={unpublished} />
+        <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3">
           <button type="submit" name="intent" value="publish" className={buttonClass} disabled={busy}>
             Publish
           </button>

@@ -125,7 +125,20 @@ export type SitePublishing =
   | { state: "done"; by: string; startedAt: string; finishedAt: string; build: string }
   | { state: "failed"; by: string; startedAt: string; finishedAt: string; reason: string };
 
+/** A content file saved in the editor and not yet published. */
+export interface SiteChange {
+  /** Its path in the content folder ("pages/home.yaml"). */
+  file: string;
+  change: "changed" | "added" | "removed";
+  /** The editor's name for it ("Home page", "Service pages: agile"). */
+  entry: string;
+  /** Where the editor opens it (none for a removed entry). */
+  href?: string;
+}
+
 export interface SiteStatus {
   publishing: SitePublishing;
   builds: SiteBuild[];
+  /** Saved since the live build was made; null when the live build did not record its content. */
+  unpublished: SiteChange[] | null;
 }

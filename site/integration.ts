@@ -14,7 +14,8 @@ import { chatButtonScript } from "./components/layout/chat-button-script";
 import type { InlineCode } from "../scripts/check-budgets";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
-import { fileSource } from "./content/read";
+import { CONTENT_ROOT, fileSource } from "./content/read";
+import { CONTENT_MANIFEST_FILE, contentManifest } from "./content/manifest";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);
@@ -189,10 +190,14 @@ export function siteBuild(): AstroIntegration {
         mkdirSync(dirname(clientDir), { recursive: true });
         writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
         // The firm's name and scheduling page as this build shows them, for the server's e-mails.
-        const settings = await fileSource(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined).one(
-          "settings",
-        );
+        const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : CONTENT_ROOT;
+        const settings = await fileSource(contentDir).one("settings");
         writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(identityOf(settings))}\n`);
+        // Which content it was built from, for the inbox's "saved, not yet published".
+        writeFileSync(
+          join(clientDir, "..", CONTENT_MANIFEST_FILE),
+          `${JSON.stringify(contentManifest(contentDir), null, 1)}\n`,
+        );
         // What the pages carry inline, for the budget check (scripts/check-budgets.ts): on every
         // page the holder's, the menu's and the chat button's scripts and the stylesheet; on a
         // page with an island, Astro's island element and the directive as Astro bundles it too.

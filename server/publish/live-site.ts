@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IDENTITY_FILE, type SiteIdentity } from "../../common/settings";
+import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../site/content/manifest";
 import { prerenderedPages } from "../site-files";
 
 // The public site being served: one complete build, loaded (every page in memory, with its
@@ -31,6 +32,8 @@ export interface LoadedBuild {
   notFound: Page;
   /** The firm's name and scheduling page it was built with (absent from builds made before it was recorded). */
   identity?: SiteIdentity;
+  /** The content it was built from (absent from builds made before it was recorded). */
+  content?: ContentManifest;
 }
 
 /** Reads a whole build; throws, naming what is missing, when it is not one the server can serve. */
@@ -49,11 +52,18 @@ export function loadBuild(id: string, clientDir: string): LoadedBuild {
   }
   const notFound = pages.get("/404");
   if (!notFound) throw new Error(`The build in ${clientDir} has no 404 page.`);
-  const identityFile = join(clientDir, "..", IDENTITY_FILE);
-  const identity = existsSync(identityFile)
-    ? (JSON.parse(readFileSync(identityFile, "utf8")) as SiteIdentity)
-    : undefined;
-  return { id, clientDir, pages, notFound, identity };
+  const readJson = <T>(name: string): T | undefined => {
+    const file = join(clientDir, "..", name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
+  };
+  return {
+    id,
+    clientDir,
+    pages,
+    notFound,
+    identity: readJson<SiteIdentity>(IDENTITY_FILE),
+    content: readJson<ContentManifest>(CONTENT_MANIFEST_FILE),
+  };
 }
 
 export class LiveSite {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pagePolicy } from "../../common/csp";
+import { CONTENT_MANIFEST_FILE, contentManifest } from "../../site/content/manifest";
 import { DEPLOYED, Publisher, PublishError } from "./publisher";
 
 // Roll back and restart, on small builds made here (publishing itself, `astro build` and its
@@ -51,6 +52,10 @@ function setUp() {
     mkdirSync(join(buildsDir, id, "content"), { recursive: true });
     writeFileSync(join(buildsDir, id, "content", "home.yaml"), `title: ${headline}\n`);
     writeFileSync(join(buildsDir, id, "build.json"), JSON.stringify({ id, at: id, by: "a@example.com" }));
+    writeFileSync(
+      join(buildsDir, id, CONTENT_MANIFEST_FILE),
+      JSON.stringify(contentManifest(join(buildsDir, id, "content"))),
+    );
   }
   const stamp = createHash("sha256")
     .update(readFileSync(join(root, "build", "pages.json")))
@@ -58,7 +63,7 @@ function setUp() {
     .slice(0, 16);
   writeFileSync(join(buildsDir, "live.json"), JSON.stringify({ id: "2026-11-02T10-00-00-000Z", deployed: stamp }));
   const make = () => new Publisher({ deployedDir, buildsDir, contentDir });
-  return { make, contentDir, buildsDir, root };
+  return { make, contentDir, buildsDir, deployedDir, root };
 }
 
 const headline = (publisher: Publisher) => publisher.live.current.pages.get("/")!.body.toString("utf8");
@@ -83,10 +88,54 @@ describe("roll back", () => {
     await expect(publisher.rollBack("b@example.com")).rejects.toThrow(PublishError);
   });
 
+  it("to the deployed build: its words are put back too, as they were when the server first served it", async () => {
+    const { make, contentDir, buildsDir, deployedDir } = setUp();
+    const live = readFileSync(join(buildsDir, "live.json"));
+    // First start, before anything was published: the content is the deployed build's.
+    writeFileSync(join(contentDir, "home.yaml"), "title: Deployed\n");
+    writeFileSync(join(deployedDir, "..", CONTENT_MANIFEST_FILE), JSON.stringify(contentManifest(contentDir)));
+    rmSync(join(buildsDir, "live.json"));
+    expect(make().unpublished()).toEqual([]);
+    // Later, two publishes on: the second is live with its content.
+    writeFileSync(join(buildsDir, "live.json"), live);
+    writeFileSync(join(contentDir, "home.yaml"), "title: Second\n");
+    const publisher = make();
+    await publisher.rollBack("b@example.com");
+    await publisher.rollBack("b@example.com");
+    expect(headline(publisher)).toContain("Deployed");
+    expect(readFileSync(join(contentDir, "home.yaml"), "utf8")).toBe("title: Deployed\n");
+    expect(publisher.unpublished()).toEqual([]);
+  });
+
   it("a redeployed server serves its own build, not the one published over the old deploy", () => {
     const { make, root: dir } = setUp();
     writeBuild(join(dir, "build"), "Redeployed with new pages");
     writeFileSync(join(dir, "build", "pages.json"), readFileSync(join(dir, "build", "pages.json"), "utf8") + " ");
     expect(headline(make())).toContain("Redeployed");
+  });
+});
+
+describe("saved, not yet published", () => {
+  it("lists the content files that differ from those the live build was made from", async () => {
+    const { make, contentDir } = setUp();
+    const publisher = make();
+    expect(publisher.unpublished()).toEqual([]);
+
+    writeFileSync(join(contentDir, "home.yaml"), "title: Third\n");
+    mkdirSync(join(contentDir, "services"));
+    writeFileSync(join(contentDir, "services", "audits.yaml"), "title: Audits\n");
+    expect(publisher.unpublished()).toEqual([
+      { file: "home.yaml", change: "changed" },
+      { file: "services/audits.yaml", change: "added" },
+    ]);
+    rmSync(join(contentDir, "home.yaml"));
+    expect(publisher.unpublished()).toContainEqual({ file: "home.yaml", change: "removed" });
+
+    // Rolling back puts the content of the build before back: nothing is unpublished.
+    await publisher.rollBack("b@example.com");
+    expect(publisher.unpublished()).toEqual([]);
+    // The deployed build here recorded no content: unknown, not "nothing".
+    await publisher.rollBack("b@example.com");
+    expect(publisher.unpublished()).toBeUndefined();
   });
 });

@@ -1,8 +1,15 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { SiteBuild, SitePublishing } from "../../common/admin-api";
+import {
+  CONTENT_MANIFEST_FILE,
+  contentChanges,
+  contentManifest,
+  type ContentChange,
+  type ContentManifest,
+} from "../../site/content/manifest";
 import { loadBuild, LiveSite } from "./live-site";
 
 // "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR
@@ -12,7 +19,10 @@ import { loadBuild, LiveSite } from "./live-site";
 // live; its reason is kept, in words, for the inbox. The last KEEP builds are kept with a copy of
 // the content they were built from; "Roll back" makes the one before the live one live again and
 // puts its content back. In a git checkout, each publish and roll back is a commit authored by
-// the staff member. live.json names the live build, so a restart serves the same one.
+// the staff member. live.json names the live build, so a restart serves the same one. Each build
+// records the content it was made from (content.json): what was saved since the live build is
+// listed in the inbox, and the deployed build's content is kept too (taken at start while the
+// content folder still matches it), so rolling back to it puts its words back as well.
 
 export const KEEP = 5;
 /** The build the server was deployed with (build/client): always there, never deleted. */
@@ -81,6 +91,37 @@ export class Publisher {
       initial = undefined;
     }
     this.live = new LiveSite(initial ?? loadBuild(DEPLOYED, resolve(options.deployedDir)));
+    this.#keepDeployedContent();
+  }
+
+  /** Where the content the deployed build was made from is kept (see #keepDeployedContent). */
+  #deployedContentDir() {
+    return join(this.#options.buildsDir, `${DEPLOYED}-${this.#deployedStamp}`, "content");
+  }
+
+  /**
+   * Keeps a copy of the content the deployed build was made from, taken while the content folder
+   * still matches it (its manifest), so that rolling back to the deployed build puts its words
+   * back in the editor too. A former deploy's copy is dropped.
+   */
+  #keepDeployedContent() {
+    const { buildsDir, contentDir, deployedDir } = this.#options;
+    const kept = dirname(this.#deployedContentDir());
+    for (const entry of readdirSync(buildsDir))
+      if (entry.startsWith(`${DEPLOYED}-`) && join(buildsDir, entry) !== kept)
+        rmSync(join(buildsDir, entry), { recursive: true, force: true });
+    if (existsSync(kept)) return;
+    let built: ContentManifest;
+    try {
+      built = JSON.parse(
+        readFileSync(join(resolve(deployedDir), "..", CONTENT_MANIFEST_FILE), "utf8"),
+      ) as ContentManifest;
+    } catch {
+      return;
+    }
+    if (!existsSync(contentDir) || contentChanges(built, contentManifest(contentDir)).length > 0) return;
+    cpSync(contentDir, join(`${kept}.partial`, "content"), { recursive: true });
+    renameSync(`${kept}.partial`, kept);
   }
 
   get status(): SitePublishing {
@@ -92,6 +133,15 @@ export class Publisher {
     const liveId = this.live.current.id;
     const records = this.#records().map((record) => ({ ...record, live: record.id === liveId }));
     return [...records, { id: DEPLOYED, at: "", by: "", live: liveId === DEPLOYED }];
+  }
+
+  /**
+   * What was saved and not yet published: the content files that differ from those the live build
+   * was made from (undefined for a build that did not record them).
+   */
+  unpublished(): ContentChange[] | undefined {
+    const built = this.live.current.content;
+    return built && contentChanges(built, contentManifest(this.#options.contentDir));
   }
 
   /** Starts a publish in the background; throws PublishError when one is running. */
@@ -217,13 +267,19 @@ export class Publisher {
       previous,
       previous === DEPLOYED ? resolve(this.#options.deployedDir) : this.#clientDir(previous),
     );
-    const snapshot = join(this.#options.buildsDir, previous, "content");
-    if (previous !== DEPLOYED && existsSync(snapshot)) {
+    const snapshot =
+      previous === DEPLOYED ? this.#deployedContentDir() : join(this.#options.buildsDir, previous, "content");
+    let commit: string | undefined;
+    if (existsSync(snapshot)) {
       rmSync(this.#options.contentDir, { recursive: true, force: true });
       cpSync(snapshot, this.#options.contentDir, { recursive: true });
+      commit = await this.#commit(
+        actor,
+        previous === DEPLOYED
+          ? "Roll the site back to the build deployed with the server"
+          : `Roll the site back to the build of ${previous}`,
+      );
     }
-    const commit =
-      previous !== DEPLOYED ? await this.#commit(actor, `Roll the site back to the build of ${previous}`) : undefined;
     this.#makeLive(build);
     await this.#options.onEvent?.({
       action: "site-rollback",

@@ -122,6 +122,11 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   ]);
   // Saved is not published: visitors still see the old words.
   await expectLive(browser, OLD);
+  // The Website screen lists what was saved and not yet published, each linked to the editor.
+  await page.goto(`${server.baseURL}/admin/website`);
+  const saved = page.getByRole("region", { name: "Publish" });
+  for (const entry of ["Home page", "Service pages: it-consulting", /^Site settings/])
+    await expect(saved.getByRole("link", { name: entry })).toBeVisible();
 
   await publish(page);
   // One build at a time: a second click says so.
@@ -133,11 +138,15 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   await expect(page.getByText(/A publish is already running/)).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
   await expectLive(browser, NEW);
+  await expect(page.getByText("Nothing saved since the live build")).toBeVisible();
 
   await page.getByRole("button", { name: "Roll back" }).click();
   await expect(page.getByRole("status")).toContainText("Rolled back");
   await expect(page.getByRole("status")).not.toContainText("Published");
   await expectLive(browser, OLD);
+  // The words the editor shows are the live ones again.
+  expect(readFileSync(`${server.contentDir}/pages/home.yaml`, "utf8")).toContain(OLD.headline);
+  await expect(page.getByText("Nothing saved since the live build")).toBeVisible();
 
   // Publish, roll back and each save are in the audit log, with who did it.
   await page.goto(`${server.baseURL}/admin/audit`);

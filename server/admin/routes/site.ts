@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SiteStatus } from "../../../common/admin-api";
 import { PublishError, type Publisher } from "../../publish/publisher";
+import { siteChange } from "../../editor/entries";
 
 // The public site's builds (server/publish/publisher.ts): their list and the last publish,
-// "Publish" (started in the background: 202, or 409 while one runs) and "Roll back" (409 when
-// there is nothing to go back to). Without a publisher (an API-only instance): 404 in words.
+// what was saved and not yet published, "Publish" (started in the background: 202, or 409 while
+// one runs) and "Roll back" (409 when there is nothing to go back to). Without a publisher (an API-only instance): 404 in words.
 
 const empty = z.object({}).strict();
+
+const siteStatus = (publisher: Publisher): SiteStatus => ({
+  publishing: publisher.status,
+  builds: publisher.builds(),
+  unpublished: publisher.unpublished()?.map(siteChange) ?? null,
+});
 
 export default async function siteRoutes(parent: FastifyInstance, { publisher }: { publisher?: Publisher }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +25,7 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
 
   app.get("/site/builds", async (_request, reply) => {
     if (!publisher) return reply.code(404).send(unavailable);
-    return { publishing: publisher.status, builds: publisher.builds() } satisfies SiteStatus;
+    return siteStatus(publisher);
   });
 
   app.post("/site/publish", { schema: { body: empty } }, async (request, reply) => {
@@ -29,7 +36,7 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
       if (error instanceof PublishError) return reply.code(409).send({ message: error.message });
       throw error;
     }
-    return reply.code(202).send({ publishing: publisher.status, builds: publisher.builds() } satisfies SiteStatus);
+    return reply.code(202).send(siteStatus(publisher));
   });
 
   app.post("/site/rollback", { schema: { body: empty } }, async (request, reply) => {
@@ -40,6 +47,6 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
       if (error instanceof PublishError) return reply.code(409).send({ message: error.message });
       throw error;
     }
-    return { publishing: publisher.status, builds: publisher.builds() } satisfies SiteStatus;
+    return siteStatus(publisher);
   });
 }

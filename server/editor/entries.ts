@@ -1,0 +1,40 @@
+import type { SiteChange } from "../../common/admin-api";
+import type { ContentChange } from "../../site/content/manifest";
+import { keystaticConfig } from "../../editor/keystatic.config";
+
+// A content file named as the editor names it: "pages/home.yaml" is the "Home page", with a link
+// to it in the editor; "services/agile.yaml" and its picture under images/services/agile/ are the
+// service page "agile". The inbox lists what was saved and not yet published this way.
+
+const singletons = Object.entries(keystaticConfig.singletons ?? {}).map(([key, singleton]) => ({
+  path: singleton.path!.replace(/^content\//, ""),
+  label: singleton.label,
+  href: `/keystatic/singleton/${key}`,
+}));
+
+const collections = Object.entries(keystaticConfig.collections ?? {}).map(([key, collection]) => ({
+  /** "services": the folder of its entries, and of their pictures under images/. */
+  folder: collection.path!.replace(/^content\//, "").replace(/\/\*$/, ""),
+  label: collection.label,
+  key,
+}));
+
+const withoutExtension = (file: string) => file.replace(/\.[^./]+$/, "");
+
+export function siteChange({ file, change }: ContentChange): SiteChange {
+  const singleton = singletons.find((entry) => entry.path === withoutExtension(file));
+  if (singleton) return { file, change, entry: singleton.label, href: singleton.href };
+  for (const { folder, label, key } of collections) {
+    const entry = new RegExp(`^(images/)?${folder}/([^/]+?)(\\.[^./]+)?(/.*)?$`).exec(file);
+    if (!entry) continue;
+    const slug = entry[2]!;
+    const picture = entry[1] ? " (picture)" : "";
+    return {
+      file,
+      change,
+      entry: `${label}: ${slug}${picture}`,
+      ...(change === "removed" ? {} : { href: `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}` }),
+    };
+  }
+  return { file, change, entry: file };
+}
