@@ -1,27 +1,36 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { collections, type CollectionName } from "../site/content/schemas";
-import { defOf, mergedVariants, unwrap } from "./fields-from-zod";
+import { choiceOf, collections, type CollectionName } from "../site/content/schemas";
+import { defOf, unwrap } from "./fields-from-zod";
 import { keystaticConfig } from "./keystatic.config";
 
 // The editor's fields and the collections' schemas, both ways: every field a content file has
 // (required or not) is in the editor with the same obligation, and the editor has no field the
 // schema does not know.
 
-/** "hero.title" → required?, arrays as "[]", the variants of a union merged. */
+/**
+ * "hero.title" → required?, arrays as "[]"; a choice as the file holds it: its kind at
+ * ".discriminant", each kind's fields at ".value[kind]".
+ */
 function zodPaths(schema: z.ZodType, prefix = "", required = true, out = new Map<string, boolean>()) {
   const { schema: inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const isRequired = required && !optional;
-  if (def.type === "object") {
+  const choice = choiceOf(inner);
+  if (choice) {
+    out.set(join(prefix, "discriminant"), true);
+    for (const kind of choice.kinds) {
+      const { [choice.key]: discriminator, ...shape } = kind.shape;
+      const value = String(defOf(discriminator!).values?.[0]);
+      for (const [key, field] of Object.entries(shape))
+        zodPaths(field, join(prefix, `value[${value}].${key}`), true, out);
+    }
+  } else if (def.type === "object") {
     for (const [key, value] of Object.entries(def.shape ?? {})) zodPaths(value, join(prefix, key), true, out);
   } else if (def.type === "array") {
     if (prefix) out.set(prefix, isRequired);
     zodPaths(def.element!, `${prefix}[]`, true, out);
-  } else if (def.type === "union" && def.discriminator) {
-    for (const [key, entry] of Object.entries(mergedVariants(def)))
-      zodPaths(entry.schema, join(prefix, key), !entry.optional, out);
   } else out.set(prefix, isRequired);
   return out;
 }
@@ -31,6 +40,8 @@ const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key
 type AnyField = ComponentSchema & {
   fields?: Record<string, AnyField>;
   element?: AnyField;
+  discriminant?: AnyField;
+  values?: Record<string, AnyField>;
   options?: unknown[];
   defaultValue?: () => unknown;
   validate?: (value: unknown) => unknown;
@@ -47,19 +58,23 @@ function refusesEmpty(field: AnyField): boolean {
   }
 }
 
+/** The same paths of the editor's fields. */
 function keystaticPaths(schema: Record<string, AnyField>, prefix = "", out = new Map<string, boolean>()) {
-  for (const [key, field] of Object.entries(schema)) {
-    const path = join(prefix, key);
-    if (field.kind === "object") keystaticPaths(field.fields, path, out);
-    else if (field.kind === "array") {
-      out.set(path, true);
-      const element = field.element;
-      if (element.kind === "object") keystaticPaths(element.fields, `${path}[]`, out);
-      else if (element.kind === "array") throw new Error(`nested lists at ${path}`);
-      else out.set(`${path}[]`, refusesEmpty(element));
-    } else out.set(path, refusesEmpty(field));
-  }
+  for (const [key, field] of Object.entries(schema)) fieldPaths(field, join(prefix, key), out);
   return out;
+}
+
+function fieldPaths(field: AnyField, path: string, out: Map<string, boolean>) {
+  if (field.kind === "object") keystaticPaths(field.fields, path, out);
+  else if (field.kind === "conditional") {
+    fieldPaths(field.discriminant, `${path}.discriminant`, out);
+    for (const [value, kind] of Object.entries(field.values))
+      keystaticPaths(kind.fields!, `${path}.value[${value}]`, out);
+  } else if (field.kind === "array") {
+    out.set(path, true);
+    if (field.element.kind === "array") throw new Error(`nested lists at ${path}`);
+    fieldPaths(field.element, `${path}[]`, out);
+  } else out.set(path, refusesEmpty(field));
 }
 
 function editorSchema(name: CollectionName): Record<string, AnyField> {

@@ -1,14 +1,14 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
-import { imageFolderOf } from "../site/content/schemas";
+import { choiceOf, imageFolderOf } from "../site/content/schemas";
 
 // Keystatic's fields, derived from the content collections' zod schemas (site/content/schemas.ts)
 // rather than written a second time: a string is a text field (required unless optional), a
 // number an integer, an enum a select (or a text naming its choices when it may be left out),
-// an object an object, an array an array. A discriminated union (a service section by `kind`, a
-// button by `to`) is one object holding every variant's fields, the discriminator a select: the
-// file keeps its flat shape ({ kind: steps, steps: [...] }) and the schema drops the fields of
-// other variants. The build's schemas stay the judge: the editor saves, publishing validates.
+// an object an object, an array an array. A choice (site/content/schemas.ts `choice()`: a service
+// section by its kind, a button by where it leads) is a conditional field: the kind a select, and
+// below it only that kind's fields. The build's schemas stay the judge: the editor saves,
+// publishing validates.
 
 type Def = {
   type: string;
@@ -16,8 +16,6 @@ type Def = {
   element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
-  options?: z.ZodType[];
-  discriminator?: string;
   entries?: Record<string, string>;
   values?: unknown[];
 };
@@ -29,6 +27,8 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolea
   let optional = false;
   let current = schema;
   for (;;) {
+    // A choice is a pipe the editor knows as a whole (a conditional field).
+    if (choiceOf(current)) return { schema: current, optional };
     const def = defOf(current);
     if (def.type === "optional" || def.type === "default") {
       optional = true;
@@ -133,35 +133,6 @@ const descriptionOf = (key: string) => WORDS[key]?.description;
 const MULTILINE =
   /^(intro|description|text|answer|story|quote|excerpt|summary|note|funFact|tagline|result|contribution|benefit|newsletterIntro|invalid|rate-limited|too-large|forbidden|server)$/;
 
-/** The keys of every variant of a union, the discriminator first: one object of the editor. */
-export function mergedVariants(def: Def): Record<string, { schema: z.ZodType; optional: boolean }> {
-  const merged: Record<string, { schema: z.ZodType; optional: boolean }> = {};
-  const variants = def.options ?? [];
-  for (const variant of variants) {
-    const shape = defOf(unwrap(variant).schema).shape ?? {};
-    for (const [key, value] of Object.entries(shape)) {
-      const inner = unwrap(value);
-      // A key some variant lacks, or makes optional, may be left out.
-      const inAll = variants.every((other) => key in (defOf(unwrap(other).schema).shape ?? {}));
-      const previous = merged[key];
-      merged[key] = {
-        schema: previous?.schema ?? inner.schema,
-        optional: key !== def.discriminator && (inner.optional || !inAll || (previous?.optional ?? false)),
-      };
-    }
-  }
-  return merged;
-}
-
-/** The discriminator's values across a union's variants. */
-function discriminatorValues(def: Def): string[] {
-  return (def.options ?? []).map((variant) => {
-    const shape = defOf(unwrap(variant).schema).shape ?? {};
-    const literal = defOf(unwrap(shape[def.discriminator!]!).schema);
-    return String(literal.values?.[0]);
-  });
-}
-
 /** A choice's words, where its value is a code: a section's kind, where a button leads. */
 const CHOICES: Record<string, string> = {
   features: "Cards (features)",
@@ -186,12 +157,12 @@ function select(label: string, values: readonly string[]) {
 }
 
 /** The Keystatic field of one zod schema. */
-export function fieldFromZod(schema: z.ZodType, key: string, optional = false, note?: string): ComponentSchema {
+export function fieldFromZod(schema: z.ZodType, key: string): ComponentSchema {
   const unwrapped = unwrap(schema);
-  const isOptional = optional || unwrapped.optional;
+  const isOptional = unwrapped.optional;
   const def = defOf(unwrapped.schema);
   const label = labelOf(key);
-  const description = [descriptionOf(key), note].filter(Boolean).join(" ") || undefined;
+  const description = descriptionOf(key);
   const imageFolder = imageFolderOf(unwrapped.schema);
   // A picture: uploaded into content/images/<folder>/<entry>/, its path written as the schema
   // wants it (relative to the entry's file).
@@ -203,6 +174,20 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false, n
       publicPath: `../images/${imageFolder}/`,
       validation: { isRequired: !isOptional },
     });
+  const choice = choiceOf(unwrapped.schema);
+  if (choice) {
+    // The kind first, then only the chosen kind's fields.
+    const values = choice.kinds.map((kind) => String(defOf(kind.shape[choice.key]!).values?.[0]));
+    return fields.conditional(
+      select(labelOf(choice.key), values),
+      Object.fromEntries(
+        choice.kinds.map((kind, index) => {
+          const { [choice.key]: _discriminator, ...shape } = kind.shape;
+          return [values[index]!, fields.object(objectFields(shape), { label: CHOICES[values[index]!] })];
+        }),
+      ),
+    );
+  }
   switch (def.type) {
     case "string":
       return fields.text({
@@ -232,25 +217,6 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false, n
       return fields.array(element, { label, itemLabel: itemLabel as never });
     }
     case "union": {
-      if (def.discriminator) {
-        // The choice first; each other field says which choices use it, where not all do.
-        const { [def.discriminator]: _choice, ...merged } = mergedVariants(def);
-        const values = discriminatorValues(def);
-        const shape: Record<string, ComponentSchema> = {
-          [def.discriminator]: select(labelOf(def.discriminator), values),
-        };
-        for (const [name, entry] of Object.entries(merged)) {
-          const usedBy = values.filter((_value, index) =>
-            Object.hasOwn(defOf(unwrap(def.options![index]!).schema).shape ?? {}, name),
-          );
-          const note =
-            usedBy.length < values.length
-              ? `Only for: ${usedBy.map((value) => CHOICES[value] ?? value).join("; ")}.`
-              : undefined;
-          shape[name] = fieldFromZod(entry.schema, name, entry.optional, note);
-        }
-        return fields.object(shape, { label, description });
-      }
       // e.g. an empty text or a URL: a text, left to the schema to judge.
       return fields.text({ label, description, validation: { isRequired: false } });
     }
@@ -264,12 +230,15 @@ export function fieldFromZod(schema: z.ZodType, key: string, optional = false, n
 interface PreviewProps {
   value?: unknown;
   fields?: Record<string, PreviewProps>;
+  /** A choice's kind (its value is then the kind's fields). */
+  discriminant?: string;
 }
 
-/** A list entry's name in the editor: its title, label, question or name (or the text itself). */
+/** A list entry's name in the editor: its title, label, question or name (or the text itself), else its kind. */
 function itemLabelOf(props: PreviewProps): string | undefined {
+  if (props.discriminant !== undefined) return itemLabelOf(props.value as PreviewProps) ?? CHOICES[props.discriminant];
   if (typeof props.value === "string" && props.value) return props.value;
-  for (const key of ["title", "label", "question", "name", "kind", "to", "id"]) {
+  for (const key of ["title", "label", "question", "name", "id"]) {
     const text = props.fields?.[key]?.value;
     if (typeof text === "string" && text) return text;
   }

@@ -54,6 +54,37 @@ export function imageFolderOf(schema: z.ZodType): string | undefined {
   return meta?.image?.folder;
 }
 
+/**
+ * A choice between kinds of one thing (a button by where it leads, a section by its kind), each
+ * with its own fields. A file holds it as the editor's conditional field writes it,
+ * `{ discriminant: steps, value: { title: …, steps: […] } }`, so that the editor shows only the
+ * chosen kind's fields; the site reads it flat, `{ kind: steps, title: …, steps: […] }`, checked
+ * by the discriminated union of the kinds.
+ */
+export function choice<const Key extends string, const Kinds extends readonly [z.ZodObject, ...z.ZodObject[]]>(
+  key: Key,
+  kinds: Kinds,
+) {
+  const values = kinds.map((kind) => String((kind.shape[key] as z.ZodLiteral).value)) as [string, ...string[]];
+  return z
+    .object({ discriminant: z.enum(values), value: z.record(z.string(), z.unknown()).default({}) })
+    .strict()
+    .transform(({ discriminant, value }) => ({ ...value, [key]: discriminant }))
+    .pipe(z.discriminatedUnion(key, kinds))
+    .meta({ choice: { key, kinds } });
+}
+
+/** The key and the kinds of a choice(), or undefined for another schema. */
+export function choiceOf(schema: z.ZodType): Choice | undefined {
+  const meta = schema.meta() as { choice?: Choice } | undefined;
+  return meta?.choice;
+}
+
+interface Choice {
+  key: string;
+  kinds: readonly z.ZodObject<Record<string, z.ZodType>>[];
+}
+
 /** A picture as the site's build hands it over: its built URL and its size. */
 export interface BuiltImage {
   src: string;
@@ -94,7 +125,7 @@ const ctaWithSecondary = cta.extend({ secondary: text });
 // --- Service pages: content/services/<slug>.yaml -------------------------------------------
 
 /** A button: where it leads is named, the link follows from it (and from the settings). */
-export const action = z.discriminatedUnion("to", [
+export const action = choice("to", [
   /** The external scheduling page (settings), in a new tab. */
   z.object({ to: z.literal("booking"), label: text }),
   /** The assessment of one of the assessment services. */
@@ -109,7 +140,7 @@ export const action = z.discriminatedUnion("to", [
 
 const sectionHeading = heading.extend({ id });
 
-const serviceSection = z.discriminatedUnion("kind", [
+const serviceSection = choice("kind", [
   /** Cards with an icon, a text and benefits: a grid, or a carousel on small screens. */
   sectionHeading.extend({
     kind: z.literal("features"),

@@ -196,6 +196,21 @@ test("a consultant adds a service with its picture and edits the privacy policy,
   expect(saved).toContain(alt);
   expect(readFileSync(`${server.contentDir}/images/services/data-strategy/image.svg`, "utf8")).toContain("#0d9488");
 
+  // A section shows only its own kind's fields: the numbered steps section has no cards, and the
+  // other way round. Its title changed there is saved in the file.
+  const stepsTitle = "How a data strategy takes shape";
+  await page.getByText("Our Four-Step Approach", { exact: true }).click();
+  const section = page.getByRole("dialog");
+  await expect(section.getByRole("button", { name: "Kind of section" })).toContainText("Numbered steps");
+  await expect(section.getByText("Steps", { exact: true })).toBeVisible();
+  await expect(section.getByText("Heading of each card's benefits")).toHaveCount(0);
+  await section.getByRole("textbox", { name: "Title", exact: true }).fill(stepsTitle);
+  await section.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => readFileSync(`${server.contentDir}/services/data-strategy.yaml`, "utf8"), { timeout: 15_000 })
+    .toContain(stepsTitle);
+
   // A sentence added to the privacy policy; its headings keep their anchors.
   await page.goto(`${server.baseURL}/keystatic/collection/legal/item/privacy-policy`);
   await page.getByText("We do not sell, rent or share it", { exact: false }).click();
@@ -220,6 +235,7 @@ test("a consultant adds a service with its picture and edits the privacy policy,
   await expect(image).toHaveJSProperty("naturalWidth", 640);
   await guest.page.goto(`${server.baseURL}/data-strategy`);
   await expect(guest.page.getByRole("heading", { level: 1 })).toHaveText("Data Strategy");
+  await expect(guest.page.getByRole("heading", { level: 2, name: stepsTitle })).toBeVisible();
   await guest.page.goto(`${server.baseURL}/privacy-policy#counting`);
   await expect(guest.page.getByText(sentence)).toBeVisible();
   await expect(guest.page.locator("#counting").getByRole("heading", { level: 2 })).toContainText("How we count visits");
