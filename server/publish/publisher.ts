@@ -13,16 +13,17 @@ import {
 import { loadBuild, LiveSite } from "./live-site";
 
 // "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR
-// in a child process (`astro build`, then the budget check and the check that no inbox or editor
-// code is on a public page) into a fresh folder of SITE_BUILDS_DIR; only when all of it passes is
-// that build loaded and made live (LiveSite.swap). One at a time. A failed build changes nothing
-// live; its reason is kept, in words, for the inbox. The last KEEP builds are kept with a copy of
-// the content they were built from; "Roll back" makes the one before the live one live again and
-// puts its content back. In a git checkout, each publish and roll back is a commit authored by
-// the staff member. live.json names the live build, so a restart serves the same one. Each build
-// records the content it was made from (content.json): what was saved since the live build is
-// listed in the inbox, and the deployed build's content is kept too (taken at start while the
-// content folder still matches it), so rolling back to it puts its words back as well.
+// in a child process (`astro build`, then the budget check, the check that every link leads to a
+// page, and the check that no inbox or editor code is on a public page) into a fresh folder of
+// SITE_BUILDS_DIR; only when all of it passes is that build loaded and made live (LiveSite.swap).
+// One at a time. A failed build changes nothing live; its reason is kept, in words, for the inbox.
+// The last KEEP builds are kept with a copy of the content they were built from; "Roll back" makes
+// the one before the live one live again and puts its content back. In a git checkout, each publish
+// and roll back is a commit authored by the staff member. live.json names the live build, so a
+// restart serves the same one. Each build records the content it was made from (content.json): what
+// was saved since the live build is listed in the inbox, and the deployed build's content is kept
+// too (taken at start while the content folder still matches it), so rolling back to it puts its
+// words back as well.
 
 export const KEEP = 5;
 /** The build the server was deployed with (build/client): always there, never deleted. */
@@ -196,10 +197,11 @@ export class Publisher {
         state: "running",
         by: actor,
         startedAt,
-        step: "Checking the pages (budgets, no inbox or editor code)",
+        step: "Checking the pages (budgets, links, no inbox or editor code)",
       };
       const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
       await this.#run("check", [tsx, "scripts/check-budgets.ts", join(partial, "client")], {});
+      await this.#run("check", [tsx, "scripts/check-links.ts", join(partial, "client")], {});
       await this.#run("check", [tsx, "scripts/check-inbox-apart.ts", join(partial, "client")], {});
       this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
       const commit = await this.#commit(actor, "Publish the site");

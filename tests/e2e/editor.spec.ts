@@ -265,6 +265,26 @@ test("a content error is refused at publish, in words, and the live site does no
   const guest = await visitor(browser);
   await guest.page.goto(`${server.baseURL}/`);
   await expect(guest.page.getByRole("heading", { level: 1 })).toHaveText(before!);
-  await guest.close();
   expect(readFileSync(`${server.contentDir}/pages/home.yaml`, "utf8")).toContain("{firmName}");
+
+  // The headline mended, a navigation link mistyped: a link that leads nowhere is refused too.
+  await editAndSave(page, "/keystatic/singleton/home", "pages/home.yaml", [["Top of the page", "Title", before!]]);
+  await page.goto(`${server.baseURL}/keystatic/singleton/navigation`);
+  await page.getByText("Case Studies", { exact: true }).first().click();
+  await page.getByRole("dialog").getByRole("textbox", { name: "Link", exact: true }).fill("/case-study");
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => readFileSync(`${server.contentDir}/pages/navigation.yaml`, "utf8"), { timeout: 15_000 })
+    .toContain("href: /case-study\n");
+  await publish(page);
+  await expect(failure).toContainText("The last publish failed", { timeout: 240_000 });
+  await expect(failure).toContainText("/case-study is not a page of the site (linked from /, /404, /about and");
+  await guest.page.goto(`${server.baseURL}/`);
+  // (On a phone the navigation's links are in its closed menu: found in the page, not on screen.)
+  await expect(guest.page.locator("nav").first().locator("a", { hasText: "Case Studies" })).toHaveAttribute(
+    "href",
+    "/case-studies",
+  );
+  await guest.close();
 });
