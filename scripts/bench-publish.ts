@@ -1,7 +1,7 @@
 // How long "Publish" takes on this machine: from the click (Publisher.publish, what
 // POST /api/admin/site/publish starts) to the new build being the one served (its pages loaded
 // and swapped in), for a change of the home page's headline. The build is `astro build` plus the
-// budget and inbox/editor checks, in a child process, as in production. Needs `npm run build`
+// budget, link and inbox/editor checks, in a child process, as in production. Needs `npm run build`
 // (the deployed build and build/admin, build/editor). Usage: npm run bench:publish [-- RUNS]
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,7 +44,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 writeBenchmarkSection(
   "Publish to live (npm run bench:publish)",
   `From "Publish" to the new build being served, for a changed home headline: \`astro build\` of every page
-(${publisher.live.current.pages.size} pages, precompressed), the budget check and the inbox/editor check in a child process,
+(${publisher.live.current.pages.size} pages, precompressed), the budget, link and inbox/editor checks in a child process,
 then the build loaded into memory and swapped in. ${runs} runs on the development machine (2 cores, shared).
 
 | Median | Fastest | Slowest |
