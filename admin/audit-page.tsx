@@ -18,7 +18,11 @@ function describe(entry: AuditEntry) {
     return `${String(detail.rows)} ${String(detail.form)} rows as ${String(detail.format).toUpperCase()}`;
   }
   if (entry.action === "erase") return `address ${String(detail.email).slice(0, 19)}…`;
-  if (entry.action === "site-edit") return [...(detail.saved as string[]), ...(detail.deleted as string[])].join(", ");
+  if (entry.action === "site-edit") {
+    const files = [...(detail.saved as string[]), ...(detail.deleted as string[])].join(", ");
+    // The entries' names were recorded from 2026-11-27 on.
+    return detail.entries ? `${(detail.entries as string[]).join(", ")} (${files})` : files;
+  }
   if (entry.action === "site-publish") return `build ${String(detail.build)}`;
   if (entry.action === "site-rollback") return `to build ${String(detail.to)}`;
   return "";

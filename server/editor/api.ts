@@ -4,13 +4,14 @@ import type { FastifyInstance } from "fastify";
 import { keystaticConfig } from "../../editor/keystatic.config";
 import { audit } from "../admin/audit";
 import { sameOriginGuard } from "../http/guards";
+import { entryOf } from "./entries";
 
 // Keystatic's API (local storage: it reads and writes the files under CONTENT_DIR) at
 // /api/keystatic/*, in a plugin of its own. It has no authentication of its own and its `tree`
 // call lists every file of the folder it serves: here only a signed-in staff member reaches it
 // (401 otherwise), and a write passes the same Origin check as the inbox. Its bodies are read raw
 // (a saved image is base64 in JSON: a larger limit than the forms'). Every save is in the audit
-// log: who, and which files.
+// log: who, which entries and which files.
 
 export const EDITOR_API_PREFIX = "/api/keystatic";
 const EDITOR_BODY_LIMIT = 20 * 1024 * 1024;
@@ -64,13 +65,16 @@ export default async function editorApi(app: FastifyInstance, { contentDir, publ
           additions?: { path: string }[];
           deletions?: { path: string }[];
         };
+        const saved = (update.additions ?? []).map((entry) => entry.path);
+        const deleted = (update.deletions ?? []).map((entry) => entry.path);
+        // Which entries, as the editor names them ("Home page"), beside the files.
+        const entries = [
+          ...new Set([...saved, ...deleted].map((path) => entryOf(path.replace(/^content\//, "")).entry)),
+        ];
         await audit(app.database.db, {
           actor: request.staff!.email,
           action: "site-edit",
-          detail: {
-            saved: (update.additions ?? []).map((entry) => entry.path),
-            deleted: (update.deletions ?? []).map((entry) => entry.path),
-          },
+          detail: { saved, deleted, entries },
         });
       }
       reply.code(answer.status ?? 200);

@@ -135,6 +135,6 @@ describe("the editor's API", () => {
     const edits = entries.filter((entry) => entry.action === "site-edit");
     expect(edits).toHaveLength(1);
     expect(edits[0]!.actor).toMatch(/^staff-.*@example\.com$/);
-    expect(edits[0]!.detail).toEqual({ saved: ["content/pages/home.yaml"], deleted: [] });
+    expect(edits[0]!.detail).toEqual({ saved: ["content/pages/home.yaml"], deleted: [], entries: ["Home page"] });
   });
 });

@@ -21,20 +21,24 @@ const collections = Object.entries(keystaticConfig.collections ?? {}).map(([key,
 
 const withoutExtension = (file: string) => file.replace(/\.[^./]+$/, "");
 
-export function siteChange({ file, change }: ContentChange): SiteChange {
+/** The editor's name for a content file ("pages/home.yaml" → "Home page"), and where it opens it. */
+export function entryOf(file: string): { entry: string; href?: string } {
   const singleton = singletons.find((entry) => entry.path === withoutExtension(file));
-  if (singleton) return { file, change, entry: singleton.label, href: singleton.href };
+  if (singleton) return { entry: singleton.label, href: singleton.href };
   for (const { folder, label, key } of collections) {
     const entry = new RegExp(`^(images/)?${folder}/([^/]+?)(\\.[^./]+)?(/.*)?$`).exec(file);
     if (!entry) continue;
     const slug = entry[2]!;
-    const picture = entry[1] ? " (picture)" : "";
     return {
-      file,
-      change,
-      entry: `${label}: ${slug}${picture}`,
-      ...(change === "removed" ? {} : { href: `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}` }),
+      entry: `${label}: ${slug}${entry[1] ? " (picture)" : ""}`,
+      href: `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}`,
     };
   }
-  return { file, change, entry: file };
+  return { entry: file };
+}
+
+export function siteChange({ file, change }: ContentChange): SiteChange {
+  const { entry, href } = entryOf(file);
+  // A deleted entry has no page in the editor.
+  return { file, change, entry, ...(href && change !== "removed" ? { href } : {}) };
 }

@@ -153,6 +153,8 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   for (const action of ["Saved a change to the site", "Published the site", "Rolled the site back"])
     await expect(page.getByText(action).first()).toBeVisible();
   await expect(page.getByText("content/pages/home.yaml").first()).toBeVisible();
+  // Each save names its entry as the editor does.
+  await expect(page.getByText("Home page (content/pages/home.yaml)").first()).toBeVisible();
 });
 
 test("a consultant adds a service with its picture and edits the privacy policy, then publishes", async ({
