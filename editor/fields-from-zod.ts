@@ -1,5 +1,6 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
+import { PLACEHOLDERS } from "../site/content/placeholders";
 import { choiceOf, imageFolderOf } from "../site/content/schemas";
 
 // Keystatic's fields, derived from the content collections' zod schemas (site/content/schemas.ts)
@@ -53,7 +54,7 @@ const WORDS: Record<string, Words> = {
   cta: { label: "Call to action", asText: { label: "Button" } },
   meta: {
     label: "Search results and link previews",
-    description: "The page's title and summary in Google and in shared links.",
+    description: `The page's title and summary in Google and in shared links. Here as in every text, words in braces are filled in when the site is built: ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}.`,
   },
   hero: { label: "Top of the page" },
   eyebrow: { label: "Small heading above the title" },
