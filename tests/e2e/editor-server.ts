@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { freePort, waitFor } from "../../server/test-support/ports";
 
 // A server of its own for the specs that edit and publish the site: its content is a copy of
-// content/ in a temporary folder (the checkout's files never change), its builds there too, its
-// own database and staff account. Publishing changes what this server serves, not the shared
+// content/ in a temporary folder (the checkout's files never change), committed to a git repository
+// of its own as a deployment's checkout would be, its builds there too, its own database and staff
+// account. Publishing changes what this server serves, not the shared
 // server of the other specs (global-setup.ts), which run in parallel.
 
 export const EDITOR_PASSWORD = "a long enough passphrase";
@@ -25,6 +26,23 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
   const contentDir = join(root, "site", "content");
   const buildsDir = join(root, "builds");
   cpSync("content", contentDir, { recursive: true });
+  // The deployment is a git checkout (of its content here): each publish is a commit by the staff member.
+  const git = (...args: string[]) => {
+    const result = spawnSync("git", ["-C", join(root, "site"), ...args], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr}`);
+  };
+  git("init", "--quiet");
+  git("add", "--all");
+  git(
+    "-c",
+    "user.name=Deploy",
+    "-c",
+    "user.email=deploy@example.com",
+    "commit",
+    "--quiet",
+    "-m",
+    "The content as deployed",
+  );
   const databaseUrl = `file:${join(root, "editor.db")}`;
   const staff = `editor-${name}@e2e.example.com`;
   const added = spawnSync(

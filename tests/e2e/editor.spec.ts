@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { prerenderedPages } from "../../server/site-files";
@@ -72,6 +73,10 @@ async function publish(page: Page) {
   await expect(page.getByRole("status")).toContainText("Publishing");
 }
 
+/** The content's last commit: "author <email>: subject". */
+const lastCommit = () =>
+  execFileSync("git", ["-C", server.contentDir, "log", "-1", "--format=%an <%ae>: %s"], { encoding: "utf8" }).trim();
+
 /** The public site as a visitor (no session). */
 async function visitor(browser: Browser) {
   const context = await browser.newContext();
@@ -138,6 +143,9 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   await expect(page.getByText(/A publish is already running/)).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
   await expectLive(browser, NEW);
+  // The content is a git checkout: the publish is a commit authored by the consultant.
+  const author = `${server.staff.split("@")[0]} <${server.staff}>`;
+  expect(lastCommit()).toBe(`${author}: Publish the site (${server.staff})`);
   await expect(page.getByText("Nothing saved since the live build")).toBeVisible();
 
   await page.getByRole("button", { name: "Roll back" }).click();
@@ -146,6 +154,7 @@ test("a consultant edits the headline, a service card and the phone, publishes, 
   await expectLive(browser, OLD);
   // The words the editor shows are the live ones again.
   expect(readFileSync(`${server.contentDir}/pages/home.yaml`, "utf8")).toContain(OLD.headline);
+  expect(lastCommit()).toBe(`${author}: Roll the site back to the build deployed with the server (${server.staff})`);
   await expect(page.getByText("Nothing saved since the live build")).toBeVisible();
 
   // Publish, roll back and each save are in the audit log, with who did it.
