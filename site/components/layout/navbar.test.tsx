@@ -16,9 +16,17 @@ afterEach(() => {
 });
 
 /** The navigation as a page has it: its HTML, and the menu's script listening (it starts first, in <head>). */
-function renderAt(path: string) {
+function renderAt(path: string, section?: string) {
   stopMenu = navbarMenu(MENU);
-  render(<Navbar path={path} siteName={site.name} schedulingUrl={site.schedulingUrl} links={navigation.main} />);
+  render(
+    <Navbar
+      path={path}
+      section={section}
+      siteName={site.name}
+      schedulingUrl={site.schedulingUrl}
+      links={navigation.main}
+    />,
+  );
 }
 
 const toggle = () => screen.getByRole("button", { name: /menu/i });
@@ -33,6 +41,15 @@ describe("Navbar", () => {
     expect(links.slice(1, 6)).toEqual(["Home", "About Us", "Services", "Case Studies", "Contact"]);
     const current = within(nav).getAllByRole("link", { current: "page" });
     expect(current.map((link) => link.textContent)).toEqual(["About Us"]);
+  });
+
+  it("on a service page, marks Services as the part of the site the page is in, not as the page", () => {
+    renderAt("/agile", "/services");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryAllByRole("link", { current: "page" })).toEqual([]);
+    const current = within(nav).getAllByRole("link", { current: true });
+    expect(current.map((link) => link.textContent)).toEqual(["Services"]);
+    expect(current[0]!.className).toContain("bg-brand-50");
   });
 
   it("opens the scheduling page in a new tab from Book Consultation", () => {

@@ -16,11 +16,24 @@ function mobileLinkClass(isActive: boolean) {
   }`;
 }
 
-/** One of the navigation's links, marked as the current page when it is. */
-function NavLink({ link, path, classOf }: { link: Link; path: string; classOf: (isActive: boolean) => string }) {
-  const isActive = link.href === path;
+/**
+ * One of the navigation's links, marked as the current page when it is, or as the current one of
+ * the list when the page belongs under it (a service page under Services).
+ */
+function NavLink({
+  link,
+  path,
+  section,
+  classOf,
+}: {
+  link: Link;
+  path: string;
+  section?: string;
+  classOf: (isActive: boolean) => string;
+}) {
+  const current = link.href === path ? "page" : link.href === section ? "true" : undefined;
   return (
-    <a href={link.href} className={classOf(isActive)} aria-current={isActive ? "page" : undefined}>
+    <a href={link.href} className={classOf(current !== undefined)} aria-current={current}>
       {link.label}
     </a>
   );
@@ -29,6 +42,8 @@ function NavLink({ link, path, classOf }: { link: Link; path: string; classOf: (
 interface NavbarProps {
   /** The page's own path, marked as the current one. */
   path: string;
+  /** The link of the part of the site the page belongs to, when it is not itself a link (a service page: /services). */
+  section?: string;
   /** The firm's name and scheduling page (content/settings.yaml). */
   siteName: string;
   schedulingUrl: string;
@@ -42,7 +57,7 @@ interface NavbarProps {
  * toggle's `aria-expanded` and words and the menu's `hidden`; the toggle's icon follows
  * `aria-expanded` (CSS). The brand and the menu's links close the menu (`data-menu-close`, or in it).
  */
-export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
+export function Navbar({ path, section, siteName, schedulingUrl, links }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -53,7 +68,7 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.href}>
-              <NavLink link={link} path={path} classOf={desktopLinkClass} />
+              <NavLink link={link} path={path} section={section} classOf={desktopLinkClass} />
             </li>
           ))}
         </ul>
@@ -81,7 +96,7 @@ export function Navbar({ path, siteName, schedulingUrl, links }: NavbarProps) {
         <ul className="space-y-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.href}>
-              <NavLink link={link} path={path} classOf={mobileLinkClass} />
+              <NavLink link={link} path={path} section={section} classOf={mobileLinkClass} />
             </li>
           ))}
           <li className="pt-2">
