@@ -26,7 +26,15 @@ export const settingsSchema = z.object({
   consultationMinutes: z.number().int().positive(),
   foundedYear: z.number().int().min(1900).max(2100),
   /** Empty or left out: the link is not rendered (the editor leaves an empty text out). */
-  social: z.array(z.object({ label: z.enum(SOCIAL_NETWORKS), url: z.union([z.literal(""), z.url()]).default("") })),
+  social: z.array(
+    z.object({
+      label: z.enum(SOCIAL_NETWORKS),
+      url: z
+        .union([z.literal(""), z.url()])
+        .default("")
+        .describe("Leave empty to hide this link."),
+    }),
+  ),
   founders: z
     .array(z.object({ name: z.string().trim().min(1), role: z.enum(FOUNDER_ROLES) }))
     .length(2)

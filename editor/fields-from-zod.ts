@@ -163,7 +163,8 @@ export function fieldFromZod(schema: z.ZodType, key: string): ComponentSchema {
   const isOptional = unwrapped.optional;
   const def = defOf(unwrapped.schema);
   const label = labelOf(key);
-  const description = descriptionOf(key);
+  // A line the schema gives this field where it is (zod's .describe()), else the key's own.
+  const description = schema.description ?? unwrapped.schema.description ?? descriptionOf(key);
   const imageFolder = imageFolderOf(unwrapped.schema);
   // A picture: uploaded into content/images/<folder>/<entry>/, its path written as the schema
   // wants it (relative to the entry's file).

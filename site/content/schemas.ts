@@ -115,8 +115,7 @@ const step = z.object({
   step: z.number().int().positive(),
   title: text,
   description: text,
-  /** e.g. "1-2 weeks", "Week 3", "ongoing". */
-  duration: text.optional(),
+  duration: text.optional().describe("e.g. 1-2 weeks, Week 3, ongoing; or leave empty."),
 });
 
 const cta = z.object({ title: text, text: text, primary: text });
@@ -131,7 +130,7 @@ export const action = choice("to", [
   /** The assessment of one of the assessment services. */
   z.object({ to: z.literal("assessment"), label: text, service: z.enum(ASSESSMENT_SERVICES) }),
   /** The firm's phone (settings); the label defaults to "Call <number>". */
-  z.object({ to: z.literal("phone"), label: text.optional() }),
+  z.object({ to: z.literal("phone"), label: text.optional().describe('Leave empty for "Call" and the number.') }),
   /** A section of the same page, by its id. */
   z.object({ to: z.literal("section"), label: text, section: id }),
   /** Another page of this site. */
@@ -198,7 +197,7 @@ const serviceWith = <Image extends z.ZodType>(image: Image) =>
       description: short(160),
       hero: z.object({
         eyebrow: text.optional(),
-        title: text.optional(),
+        title: text.optional().describe("Leave empty to use the service's title."),
         intro: text,
         actions: z.array(action).min(1),
       }),

@@ -187,6 +187,8 @@ test("a consultant adds a service with its picture and edits the privacy policy,
   await page.getByRole("button", { name: "Duplicate entry…" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).first().fill("Data Strategy");
   await page.getByRole("button", { name: "Regenerate" }).click();
+  // A field whose meaning depends on where it is says so under it (the schema's line for it).
+  await expect(page.getByText("Leave empty to use the service's title.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Slug" })).toHaveValue("data-strategy");
   await page.getByRole("textbox", { name: "Position among the service cards" }).fill("10");
   await page.getByRole("textbox", { name: "Card text" }).fill(card);
