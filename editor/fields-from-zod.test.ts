@@ -20,12 +20,11 @@ function zodPaths(schema: z.ZodType, prefix = "", required = true, out = new Map
   const choice = choiceOf(inner);
   if (choice) {
     out.set(join(prefix, "discriminant"), true);
-    for (const kind of choice.kinds) {
-      const { [choice.key]: discriminator, ...shape } = kind.shape;
-      const value = String(defOf(discriminator!).values?.[0]);
+    choice.kinds.forEach((kind, index) => {
+      const { [choice.key]: _discriminator, ...shape } = kind.shape;
       for (const [key, field] of Object.entries(shape))
-        zodPaths(field, join(prefix, `value[${value}].${key}`), true, out);
-    }
+        zodPaths(field, join(prefix, `value[${choice.values[index]}].${key}`), true, out);
+    });
   } else if (def.type === "object") {
     for (const [key, value] of Object.entries(def.shape ?? {})) zodPaths(value, join(prefix, key), true, out);
   } else if (def.type === "array") {

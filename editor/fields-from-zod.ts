@@ -179,13 +179,13 @@ export function fieldFromZod(schema: z.ZodType, key: string): ComponentSchema {
   const choice = choiceOf(unwrapped.schema);
   if (choice) {
     // The kind first, then only the chosen kind's fields.
-    const values = choice.kinds.map((kind) => String(defOf(kind.shape[choice.key]!).values?.[0]));
     return fields.conditional(
-      select(labelOf(choice.key), values),
+      select(labelOf(choice.key), choice.values),
       Object.fromEntries(
         choice.kinds.map((kind, index) => {
           const { [choice.key]: _discriminator, ...shape } = kind.shape;
-          return [values[index]!, fields.object(objectFields(shape), { label: CHOICES[values[index]!] })];
+          const value = choice.values[index]!;
+          return [value, fields.object(objectFields(shape), { label: CHOICES[value] })];
         }),
       ),
     );

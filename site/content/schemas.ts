@@ -71,7 +71,7 @@ export function choice<const Key extends string, const Kinds extends readonly [z
     .strict()
     .transform(({ discriminant, value }) => ({ ...value, [key]: discriminant }))
     .pipe(z.discriminatedUnion(key, kinds))
-    .meta({ choice: { key, kinds } });
+    .meta({ choice: { key, kinds, values } });
 }
 
 /** The key and the kinds of a choice(), or undefined for another schema. */
@@ -83,6 +83,8 @@ export function choiceOf(schema: z.ZodType): Choice | undefined {
 interface Choice {
   key: string;
   kinds: readonly z.ZodObject<Record<string, z.ZodType>>[];
+  /** Each kind's value of the key, in the kinds' order. */
+  values: readonly string[];
 }
 
 /** A picture as the site's build hands it over: its built URL and its size. */

@@ -8,8 +8,8 @@ import { freePort, waitFor } from "../../server/test-support/ports";
 // A server of its own for the specs that edit and publish the site: its content is a copy of
 // content/ in a temporary folder (the checkout's files never change), committed to a git repository
 // of its own as a deployment's checkout would be, its builds there too, its own database and staff
-// account. Publishing changes what this server serves, not the shared
-// server of the other specs (global-setup.ts), which run in parallel.
+// account. Publishing changes what this server serves, not the shared server of the other specs
+// (global-setup.ts), which run in parallel.
 
 export const EDITOR_PASSWORD = "a long enough passphrase";
 

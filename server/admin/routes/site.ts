@@ -7,7 +7,8 @@ import { siteChange } from "../../editor/entries";
 
 // The public site's builds (server/publish/publisher.ts): their list and the last publish,
 // what was saved and not yet published, "Publish" (started in the background: 202, or 409 while
-// one runs) and "Roll back" (409 when there is nothing to go back to). Without a publisher (an API-only instance): 404 in words.
+// one runs) and "Roll back" (409 when there is nothing to go back to). Without a publisher (an
+// API-only instance): 404 in words.
 
 const empty = z.object({}).strict();
 
