@@ -35,7 +35,7 @@ const CLIENT_CHUNKS = [
 export default defineConfig({
   srcDir: "./site",
   publicDir: "./public",
-  // "Publish" (server/publish/publisher.ts) builds into a folder of its own.
+  // "Publish" (server/publishing/publisher.ts) builds into a folder of its own.
   outDir: process.env.SITE_OUT_DIR ?? "./build/client",
   site: resolvePublicOrigin(process.env.PUBLIC_ORIGIN),
   trailingSlash: "ignore",

@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import "./admin.css";
 import { routes } from "./routes";
 
-// The firm's inbox: a client-only app of its own, served at /admin (server/admin/admin-page.ts).
+// The firm's inbox: a client-only app of its own, served at /admin (server/inbox/admin-page.ts).
 createRoot(document.getElementById("inbox")!).render(
   <StrictMode>
     <RouterProvider router={createBrowserRouter(routes)} />

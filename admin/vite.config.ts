@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // The firm's inbox, built on its own (`npm run build:admin`): nothing shared with the public
-// site's build, its files under build/admin, served at /admin by server/admin/admin-page.ts.
+// site's build, its files under build/admin, served at /admin by server/inbox/admin-page.ts.
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({

@@ -34,7 +34,7 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /**
  * A stored submission's reference, like CM-7K3Q-2M: its form's letters (contact message,
- * service request, assessment request), then Crockford base32 (server/leads.ts).
+ * service request, assessment request), then Crockford base32 (server/forms/leads.ts).
  */
 export const REFERENCE_PATTERN = /^(CM|SR|AR)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
 

@@ -67,6 +67,6 @@ export function identityOf(settings: Pick<SiteSettings, "name" | "schedulingUrl"
 /**
  * Beside each build (build/site.json, builds/<id>/site.json): the identity of the settings it was
  * built from, written by the build (site/integration.ts) and read with the build by the server
- * (server/publish/live-site.ts), so that e-mails name the firm as the live site does.
+ * (server/publishing/live-site.ts), so that e-mails name the firm as the live site does.
  */
 export const IDENTITY_FILE = "site.json";

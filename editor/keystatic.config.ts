@@ -5,7 +5,7 @@ import { fieldsFromZod } from "./fields-from-zod";
 // The firm's editor (Keystatic, local storage: it writes the files under content/ of the server's
 // checkout). Every collection of site/content/schemas.ts is here, its fields derived from its
 // schema (./fields-from-zod.ts). Paths are relative to the folder holding content/: the API's
-// localBaseDirectory (server/editor/api.ts). GitHub mode: docs/operations.md.
+// localBaseDirectory (server/publishing/editor-api.ts). GitHub mode: docs/operations.md.
 
 const PAGE_LABELS: Record<PageName, string> = {
   home: "Home page",

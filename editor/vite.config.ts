@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // The firm's editor (Keystatic's UI), built on its own (`npm run build:editor`) into build/editor
-// and served at /keystatic to signed-in staff only (server/editor/editor-page.ts). Its bundle is
+// and served at /keystatic to signed-in staff only (server/publishing/editor-page.ts). Its bundle is
 // large (Keystatic's whole app): it is on no other page (scripts/check-inbox-apart.ts).
 const root = fileURLToPath(new URL(".", import.meta.url));
 

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Insertable } from "kysely";
 import { loadConfig } from "../server/config";
 import { buildApp } from "../server/app";
-import { addStaff } from "../server/admin/staff";
+import { addStaff } from "../server/accounts/staff";
 import { migrateToLatest, openDatabase, type Db } from "../server/db/index";
 import type {
   AssessmentRequestsTable,

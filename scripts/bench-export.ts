@@ -12,7 +12,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import type { Insertable } from "kysely";
-import { addStaff } from "../server/admin/staff";
+import { addStaff } from "../server/accounts/staff";
 import { migrateToLatest, openDatabase } from "../server/db/index";
 import type { ContactMessagesTable } from "../server/db/schema";
 import {

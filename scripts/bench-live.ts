@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { prerenderedPages } from "../server/site-files";
+import { prerenderedPages } from "../server/site/site-files";
 import { gzipSize, inlineJsBytes, type InlineCode } from "./check-budgets";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/index";
-import { outboxWorkerFor } from "../server/mail/worker";
+import { outboxWorkerFor } from "../server/delivery/worker";
 
 // The outbox worker of scripts/bench-outbox.ts, in a process of its own: built from the
 // environment exactly as server/main.ts builds it (outboxWorkerFor), started once the

@@ -24,7 +24,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { prerenderedPages } from "../server/site-files";
+import { prerenderedPages } from "../server/site/site-files";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Publisher } from "../server/publish/publisher";
+import { Publisher } from "../server/publishing/publisher";
 import { writeBenchmarkSection } from "./bench-lib";
 
 const runs = Number(process.argv[2] ?? 3);

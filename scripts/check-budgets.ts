@@ -16,7 +16,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { prerenderedPages } from "../server/site-files";
+import { prerenderedPages } from "../server/site/site-files";
 
 // The budget: at most 115 KB of initial JavaScript on every page (React with its renderer is
 // about 60 KB of it, Zopfli gzip), and 10 KB of CSS.

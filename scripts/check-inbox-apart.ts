@@ -10,11 +10,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inlineStyles } from "../common/csp";
-import { prerenderedPages } from "../server/site-files";
+import { prerenderedPages } from "../server/site/site-files";
 
-/** Where the server serves the inbox's files (server/admin/admin-page.ts; admin/vite.config.ts's base). */
+/** Where the server serves the inbox's files (server/inbox/admin-page.ts; admin/vite.config.ts's base). */
 const INBOX_ASSETS = "/admin/assets/";
-/** And the editor's (server/editor/editor-page.ts; editor/vite.config.ts's base): the same check. */
+/** And the editor's (server/publishing/editor-page.ts; editor/vite.config.ts's base): the same check. */
 export const EDITOR_ASSETS = "/keystatic/assets/";
 
 function* files(dir: string): Generator<string> {

@@ -2,13 +2,13 @@
 // path in the navigation, a button to a removed service, a legal page's heading that lost its
 // anchor. Each link of every page (<a href>, same site) must lead to a page of the build or a file
 // in it, and a link's #fragment to an element with that id on the page it leads to. Run by
-// `npm run build` and by "Publish" (server/publish/publisher.ts), whose staff read its sentences.
+// `npm run build` and by "Publish" (server/publishing/publisher.ts), whose staff read its sentences.
 // Usage: tsx scripts/check-links.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Parser } from "htmlparser2";
-import { prerenderedPages } from "../server/site-files";
+import { prerenderedPages } from "../server/site/site-files";
 
 /** A page's links (href as written) and the ids of its elements. */
 export function linksAndIds(html: string): { links: string[]; ids: Set<string> } {

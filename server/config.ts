@@ -5,7 +5,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN, hasInvisibleCharacters } from "../common/forms/fields";
 import { redactUrl } from "./http/redact";
 import type { SiteIdentity } from "../common/settings";
-import { SettingsError, siteIdentity } from "./site-settings";
+import { SettingsError, siteIdentity } from "./publishing/site-settings";
 import { parseFlag } from "../common/flag";
 import { ANALYTICS_RAW_DAYS_DEFAULT } from "../common/analytics";
 
@@ -234,7 +234,7 @@ const configSchema = envSchema.superRefine((config, ctx) => {
 
 /**
  * The environment, and the firm's name and scheduling page for e-mails: from the site's settings
- * file (content/settings.yaml, server/site-settings.ts), the one the site is built from.
+ * file (content/settings.yaml, server/publishing/site-settings.ts), the one the site is built from.
  */
 export type Config = z.infer<typeof envSchema> & SiteIdentity;
 

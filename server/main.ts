@@ -1,8 +1,8 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
-import { outboxWorkerFor } from "./mail/worker";
-import { scheduleRetentionPurge } from "./retention";
+import { outboxWorkerFor } from "./delivery/worker";
+import { scheduleRetentionPurge } from "./system/retention";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
 // accepting, finish requests in flight, close the database, exit 0).

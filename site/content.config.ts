@@ -6,7 +6,7 @@ import { collections as table, type CollectionName } from "./content/schemas";
 // schema (site/content/schemas.ts); a file that does not match fails the build, naming the file,
 // the field and the reason.
 
-// CONTENT_DIR: the folder "Publish" builds from (server/publish/publisher.ts), content/ otherwise.
+// CONTENT_DIR: the folder "Publish" builds from (server/publishing/publisher.ts), content/ otherwise.
 const ROOT = process.env.CONTENT_DIR ?? "./content";
 
 function collection<Name extends CollectionName>(name: Name) {

@@ -21,7 +21,7 @@ import { CONTENT_MANIFEST_FILE, contentManifest } from "./content/manifest";
 // - the `client:live` directive of every island (site/islands/directive.ts);
 // - a static adapter that asks Astro for each page's response headers: its Content-Security-Policy
 //   (hashes of every inline script and style) and, for pages kept out of search results, an
-//   X-Robots-Tag; written to build/pages.json for the server (server/plugins/static-site.ts);
+//   X-Robots-Tag; written to build/pages.json for the server (server/site/static-site.ts);
 // - which islands each page renders and the scripts each island loads, from the build's module
 //   graph: build/pages.json lists them per page for the budget check (scripts/check-budgets.ts);
 // - sitemap.xml and robots.txt from the same route data;

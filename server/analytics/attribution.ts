@@ -3,7 +3,7 @@ import type { Db } from "../db/index";
 
 // The visit a lead came from: its visitor's first page view of the day (landing page, referrer
 // host, UTM values) and how many pages they viewed before sending. The visitor id is the day's
-// (plugins/analytics.ts): a visit of another day is never found, by design.
+// (analytics/plugin.ts): a visit of another day is never found, by design.
 
 export async function attributionFor(db: Db, visitor: { day: string; id: string }): Promise<Attribution | null> {
   const views = db

@@ -5,7 +5,7 @@ import { FORMS, FORM_KEYS, formOfExportName } from "../../common/forms/registry"
 import { parseArgs } from "node:util";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase } from "../db/index";
-import { exportText, purge } from "../submissions";
+import { exportText, purge } from "../inbox/submissions";
 
 // The firm's operator command (README "Submissions"):
 //   submissions export --type contact|subscribers|service-requests|assessments --format csv|json

@@ -6,7 +6,7 @@ import type { Db } from "../db/index";
 import type { SubscribersTable } from "../db/schema";
 import { isoIn, nowIso, toIso } from "../db/time";
 import type { Writer } from "../db/write-queue";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMail } from "../delivery/outbox";
 import { alreadySubscribedMail, confirmationMail } from "../mail/templates";
 import { CONFIRM_TOKEN_TTL_MS, placeholdersIn, TOKEN_PLACEHOLDER, type MailParts } from "./links";
 import { hashToken, isWellFormedToken, newToken } from "./tokens";

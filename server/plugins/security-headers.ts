@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { NON_PAGE_POLICY } from "../../common/csp";
 
 // Security headers on every answer. Pages replace the Content-Security-Policy
-// with their own, which allows their inline scripts by hash (plugins/static-site.ts).
+// with their own, which allows their inline scripts by hash (site/static-site.ts).
 
 export interface SecurityHeadersOptions {
   /** Send HSTS: only when the public origin is https. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "../admin/sessions";
+import { createSession, deleteSession, readSession, sessionCookie, type Staff } from "../accounts/sessions";
 
 // Staff sessions, decorated once as `app.sessions`: the cookie's name and attributes (from
-// PUBLIC_ORIGIN) and the session of a request. The admin's auth plugin (admin/auth.ts) sets
+// PUBLIC_ORIGIN) and the session of a request. The admin's auth plugin (accounts/auth.ts) sets
 // `request.staff` from it.
 
 declare module "fastify" {
@@ -11,7 +11,7 @@ declare module "fastify" {
     sessions: Sessions;
   }
   interface FastifyRequest {
-    /** The signed-in staff member (admin routes only, set by admin/auth.ts). */
+    /** The signed-in staff member (admin routes only, set by accounts/auth.ts). */
     staff?: Staff;
   }
 }

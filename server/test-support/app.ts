@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { buildApp, loggerOptions, type AppOptions } from "../app";
 import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
-import { createSession, sessionCookie } from "../admin/sessions";
+import { createSession, sessionCookie } from "../accounts/sessions";
 import { migrateToLatest, openDatabase, type Db } from "../db/index";
 import type { SiteIdentity } from "../../common/settings";
-import { siteIdentity } from "../site-settings";
+import { siteIdentity } from "../publishing/site-settings";
 import type { TestDatabase } from "./databases";
 
 /** A real app on a fresh SQLite file, the way main.ts builds it. Call close() when done. */

@@ -5,7 +5,7 @@ import { join, relative, sep } from "node:path";
 // What a build was made from: each content file's path (from the content folder, with "/") and a
 // hash of its bytes, written beside the build (CONTENT_MANIFEST_FILE) by site/integration.ts. The
 // inbox compares it with the content folder as it is now to list what was saved and not yet
-// published (server/publish/publisher.ts).
+// published (server/publishing/publisher.ts).
 
 export const CONTENT_MANIFEST_FILE = "content.json";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { prerenderedPages } from "../../server/site-files";
+import { prerenderedPages } from "../../server/site/site-files";
 
 // The CSP's style-src allows the inlined stylesheet by hash and nothing else inline: a style
 // attribute in a prerendered page would be blocked (the carousel once had one).

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { serviceCatalog } from "../site-content";
 import { resolvePublicOrigin } from "../../common/public-origin";
-import { prerenderedPages } from "../../server/site-files";
+import { prerenderedPages } from "../../server/site/site-files";
 
 // Checks the built files (`npm run build` first), as a crawler would read them.
 const CLIENT_DIR = "build/client";

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { prerenderedPages } from "../../server/site-files";
+import { prerenderedPages } from "../../server/site/site-files";
 import { addStaff, PASSWORD, unique } from "./admin-support";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";

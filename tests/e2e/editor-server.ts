@@ -47,7 +47,7 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
   const staff = `editor-${name}@e2e.example.com`;
   const added = spawnSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "server/admin/staff-main.ts", "add", staff],
+    ["node_modules/tsx/dist/cli.mjs", "server/cli/staff-main.ts", "add", staff],
     {
       input: `${EDITOR_PASSWORD}\n${EDITOR_PASSWORD}\n`,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { prerenderedPages } from "../../server/site-files";
+import { prerenderedPages } from "../../server/site/site-files";
 import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
 import { expect, test } from "./fixtures";
 

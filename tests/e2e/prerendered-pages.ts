@@ -1,4 +1,4 @@
-import { prerenderedPages as pagesOfBuild } from "../../server/site-files";
+import { prerenderedPages as pagesOfBuild } from "../../server/site/site-files";
 
 /** URL of every prerendered page in the build, except the 404 page. */
 export function prerenderedPages(): string[] {

@@ -4,7 +4,7 @@ import { Migrator } from "kysely/migration";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { smtpTransport } from "../../mail/transport";
-import { OutboxWorker } from "../../mail/worker";
+import { OutboxWorker } from "../../delivery/worker";
 import { newToken } from "../../newsletter/tokens";
 import { confirmSubscription, unsubscribe } from "../../newsletter/subscriptions";
 import { startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink";

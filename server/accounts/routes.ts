@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { redactEmail } from "../http/redact";
+import { audit } from "../inbox/audit";
+import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { signInBody } from "../inbox/schemas";
+import { signInLimits } from "./sign-in-limits";
+import { upgradePasswordHash } from "./staff";
+
+// Sign in (a new session id every time: a fixed id planted before sign-in is dropped), who is
+// signed in, sign out.
+
+export const WRONG_CREDENTIALS = "The e-mail or password is wrong.";
+
+export default async function sessionRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const limits = signInLimits(parent);
+  const tooMany = (reply: FastifyReply, ttl: number) =>
+    reply
+      .code(429)
+      .header("retry-after", String(ttl))
+      .send({ message: "Too many sign-in attempts. Please wait 15 minutes, then try again." });
+
+  app.post(
+    "/session",
+    {
+      schema: { body: signInBody },
+      config: { public: true },
+      // Counted before the body is read: a network past its limit costs nothing more.
+      onRequest: async (request, reply) => {
+        const wait = await limits.byAddress(request);
+        if (wait !== undefined) return tooMany(reply, wait);
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const account = await db
+        .selectFrom("staff_accounts")
+        .select(["id", "email", "password_hash"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      const attempt = await limits.attempt(request, email, account?.id);
+      if (attempt.blocked) return tooMany(reply, attempt.retryAfterSeconds);
+      // The same scrypt work whether or not the account exists: timing tells nothing.
+      const valid = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+      if (!account || !valid) {
+        request.log.info({ email: redactEmail(email) }, "staff sign-in refused");
+        // An account's address as staff know it; an unknown one only as "unknown account".
+        await audit(db, {
+          actor: account?.email ?? null,
+          action: "sign-in-failed",
+          detail: { known: Boolean(account) },
+        });
+        return reply.code(401).send({ message: WRONG_CREDENTIALS });
+      }
+      await attempt.succeeded(account.id);
+      await upgradePasswordHash(db, account, password);
+      const setCookie = await app.sessions.start(request, account.id);
+      await audit(db, { actor: account.email, action: "sign-in" });
+      return reply.header("set-cookie", setCookie).send({ email: account.email });
+    },
+  );
+
+  app.get("/session", (request) => ({ email: request.staff!.email }));
+
+  app.delete("/session", async (request, reply) => {
+    const setCookie = await app.sessions.end(request);
+    await audit(db, { actor: request.staff!.email, action: "sign-out" });
+    return reply.header("set-cookie", setCookie).code(204).send();
+  });
+}

@@ -1,0 +1,107 @@
+import { userInfo } from "node:os";
+import { loadConfig, type Config } from "../config";
+import { migrateToLatest, openDatabase } from "../db/index";
+import { audit, type AuditAction } from "../inbox/audit";
+import { passwordProblem } from "../accounts/passwords";
+import { addStaff, isEmail, listStaff, normaliseEmail, removeStaff, resetStaffPassword } from "../accounts/staff";
+
+// `npm run -s staff -- add EMAIL | list | remove EMAIL | reset-password EMAIL`.
+// The password comes from standard input, a second line repeats it.
+
+const USAGE = `Usage:
+  npm run -s staff -- add EMAIL              (password on standard input, then the same again on a second line)
+  npm run -s staff -- list
+  npm run -s staff -- remove EMAIL
+  npm run -s staff -- reset-password EMAIL   (new password on standard input, twice; signs the account out everywhere)`;
+
+export interface StaffCliIo {
+  env: NodeJS.ProcessEnv;
+  /** Reads one line of standard input (without its line break); undefined at the end. */
+  readLine: (prompt: string) => Promise<string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Runs the command; returns the exit code. */
+export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<number> {
+  const fail = (message: string, code = 2) => {
+    io.stderr(`${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
+    return code;
+  };
+  const [command, email, ...rest] = argv;
+  if (!command || command === "--help" || command === "-h")
+    return fail(command ? "" : "Name a command: add, list, remove or reset-password.");
+  if (!["add", "list", "remove", "reset-password"].includes(command)) return fail(`Unknown command "${command}".`);
+  if (command === "list" ? email !== undefined : email === undefined || rest.length > 0) {
+    return fail(command === "list" ? "list takes no arguments." : `${command} takes one e-mail address.`);
+  }
+  if (email !== undefined && !isEmail(normaliseEmail(email))) return fail(`"${email}" is not an e-mail address.`);
+
+  let password: string | undefined;
+  if (command === "add" || command === "reset-password") {
+    const first = await io.readLine("Password (at least 12 characters): ");
+    const second = await io.readLine("The same password again: ");
+    if (first === undefined || second === undefined)
+      return fail("Give the password on standard input, twice (two lines).", 1);
+    if (first !== second) return fail("The two passwords differ: nothing changed.", 1);
+    const problem = passwordProblem(first);
+    if (problem) return fail(`${problem} Nothing changed.`, 1);
+    password = first;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error), 1);
+  }
+  const database = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    const address = normaliseEmail(email ?? "");
+    const db = database.db;
+    // What the command did, in the audit log like every staff action (who ran it: the OS user).
+    const record = (action: AuditAction, outcome: string) =>
+      audit(db, {
+        actor: `command line (${userInfo().username})`,
+        action,
+        detail: command === "list" ? { outcome } : { email: address, outcome },
+      });
+    switch (command) {
+      case "add":
+        if ((await addStaff(db, address, password!)) === "exists") {
+          await record("staff-add", "exists");
+          return fail(`${address} already has an account (reset-password gives it a new password).`, 1);
+        }
+        await record("staff-add", "added");
+        io.stdout(`Added ${address}: they can sign in at /admin.\n`);
+        return 0;
+      case "list": {
+        const staff = await listStaff(db);
+        await record("staff-list", `${staff.length} accounts`);
+        io.stdout(
+          staff.length === 0 ? "No staff accounts.\n" : staff.map((s) => `${s.email}\tsince ${s.createdAt}\n`).join(""),
+        );
+        return 0;
+      }
+      case "remove":
+        if (!(await removeStaff(db, address))) {
+          await record("staff-remove", "no account");
+          return fail(`No account for ${address}.`, 1);
+        }
+        await record("staff-remove", "removed");
+        io.stdout(`Removed ${address} and signed them out.\n`);
+        return 0;
+      default:
+        if (!(await resetStaffPassword(db, address, password!))) {
+          await record("staff-reset-password", "no account");
+          return fail(`No account for ${address}.`, 1);
+        }
+        await record("staff-reset-password", "reset");
+        io.stdout(`New password set for ${address}; their sessions have ended.\n`);
+        return 0;
+    }
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,82 @@
+import type { LeadDetail } from "../../common/admin-api";
+import { attributionOfRow } from "../../common/forms/attribution";
+import { FORMS, tableOf, type FormKey } from "../../common/forms/registry";
+import type { FormDeclaration } from "../../common/forms/declare";
+import type { Db } from "../db/index";
+import { nowIso, toIso } from "../db/time";
+import { labelledFields, valuesOf } from "../forms/leads";
+import { summarise } from "./lead-list";
+
+// One lead as the inbox opens it: every declared field, labelled, in form order; its notes and
+// deliveries. Reading changes nothing: "opened" is set by an explicit POST (markRead).
+
+type Row = Record<string, unknown>;
+
+/** Every field of a lead, labelled, in form order (and a subscription's state). */
+export function leadFields(form: FormKey, row: Row): [string, string][] {
+  const definition: FormDeclaration = FORMS[form];
+  const state = (definition.stateColumns ?? []).map(({ column, label, timestamp }): [string, string] => {
+    const value = row[column];
+    if (value === null || value === undefined) return [label, ""];
+    return [label, timestamp ? toIso(value as string) : typeof value === "string" ? value : JSON.stringify(value)];
+  });
+  return [...labelledFields(definition, valuesOf(definition, row)), ...state];
+}
+
+export async function readRow(db: Db, form: FormKey, id: string): Promise<Row | undefined> {
+  return db.selectFrom(tableOf(form)).selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A lead with its notes and mail (as stored: reading it marks nothing). */
+export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadDetail | undefined> {
+  const row = await readRow(db, form, id);
+  if (!row) return undefined;
+  const table = tableOf(form);
+  const notes = await db
+    .selectFrom("lead_notes")
+    .select(["id", "author", "body", "created_at"])
+    .where("lead_id", "=", id)
+    .where("source_table", "=", table)
+    .orderBy("created_at")
+    .execute();
+  const mail = await db
+    .selectFrom("outbox")
+    .select(["id", "kind", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
+    .where("source_table", "=", table)
+    .where("source_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+  const summary = summarise(form, row);
+  return {
+    ...summary,
+    formTitle: FORMS[form].title,
+    fields: leadFields(form, row),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author,
+      body: note.body,
+      createdAt: toIso(note.created_at),
+    })),
+    mail: mail.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      status: m.status === "sending" ? "queued" : m.status === "pending" ? "queued" : m.status,
+      attempts: m.attempts,
+      lastError: m.last_error,
+      createdAt: toIso(m.created_at),
+      sentAt: toIso(m.sent_at),
+      nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
+    })),
+    canNotify: form !== "newsletter",
+    attribution: attributionOfRow(row),
+  };
+}
+
+/** Marks a lead opened (the first time); false when there is no such lead. */
+export async function markRead(db: Db, form: FormKey, id: string): Promise<boolean> {
+  const table = tableOf(form);
+  const row = await db.selectFrom(table).select(["id", "opened_at"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return false;
+  if (row.opened_at === null) await db.updateTable(table).set({ opened_at: nowIso() }).where("id", "=", id).execute();
+  return true;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "../../common/admin-api";
+import { FORM_KEYS, isFormKey } from "../../common/forms/registry";
+import { LIMITS } from "../../common/forms/limits";
+import { MAX_PASSWORD_LENGTH } from "../accounts/passwords";
+import { normaliseEmail } from "../accounts/staff";
+
+// The `schema:` of the inbox's API routes. A refusal answers 400 with the issue's message
+// (inbox/index.ts): each message says what to send instead.
+
+const UNKNOWN_FORM = `form must be one of ${FORM_KEYS.join(", ")}.`;
+export const formKey = z.enum(FORM_KEYS as [string, ...string[]], { error: UNKNOWN_FORM });
+
+const SIGN_IN = "Enter your e-mail and password.";
+export const signInBody = z.object(
+  {
+    email: z.string({ error: SIGN_IN }).max(254, SIGN_IN).transform(normaliseEmail).pipe(z.string().min(1, SIGN_IN)),
+    password: z.string({ error: SIGN_IN }).min(1, SIGN_IN).max(MAX_PASSWORD_LENGTH, SIGN_IN),
+  },
+  { error: SIGN_IN },
+);
+
+const SEARCH_TOO_LONG = `The search is longer than ${LIMITS.search} characters: shorten it.`;
+
+/** The inbox's filter, as the list and the export read it. */
+export const leadFilterQuery = z.object({
+  // No form, or an empty one, is every form (the list); the export needs one.
+  form: z
+    .string()
+    .refine((value) => value === "" || isFormKey(value), UNKNOWN_FORM)
+    .optional(),
+  // Not a status: no status filter (the inbox's links only ever send known ones).
+  status: z.string().max(20).optional(),
+  spam: z.string().max(20).optional(),
+  q: z.string().max(LIMITS.search, SEARCH_TOO_LONG).optional(),
+  after: z.string().max(300).optional(),
+});
+
+export const exportQuery = leadFilterQuery.extend({
+  form: formKey,
+  format: z.string().max(10).optional(),
+  subscription: z.string().max(20).optional(),
+});
+
+export const leadParams = z.object({ form: z.string().max(40), id: z.string().max(64) });
+
+export const statusBody = z.object(
+  { status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}.` }) },
+  { error: `status must be one of ${LEAD_STATUSES.join(", ")}.` },
+);
+
+const NOTE = "Write the note (at most 5,000 characters).";
+export const noteBody = z.object(
+  { body: z.string({ error: NOTE }).max(5000, NOTE).trim().min(1, NOTE) },
+  { error: NOTE },
+);
+
+/** Any JSON object (calls that need no body still send `{}`, or nothing). */
+export const emptyBody = z.object({}).optional();
+
+const ERASE = "Enter the e-mail address to erase.";
+const address = z
+  .string({ error: ERASE })
+  .max(254, ERASE)
+  .transform(normaliseEmail)
+  .refine((email) => email.includes("@"), ERASE);
+export const erasurePreviewBody = z.object({ email: address }, { error: ERASE });
+export const erasureBody = z.object(
+  { email: address, confirm: z.string().max(254).transform(normaliseEmail).optional().catch(undefined) },
+  { error: ERASE },
+);
+
+export const pageQuery = z.object({ after: z.string().max(300).optional(), status: z.string().max(20).optional() });
