@@ -9,9 +9,11 @@ import tseslint from "typescript-eslint";
 const climbsInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
-// Import direction: common/ is shared by every side and imports none; the site and the inbox
-// never import the server nor each other (the inbox is built apart: not a byte of it on a public
-// page); content is data, and the components that render it import it, never the reverse.
+// Import direction: common/ is shared by every side and imports none (the content model,
+// common/content/, is what the site, the editor and the server share); the server imports neither
+// the site nor the editor nor the inbox; the site and the inbox never import the server nor each
+// other (the inbox is built apart: not a byte of it on a public page); content is data, and the
+// components that render it import it, never the reverse.
 const SITE_IMPORTS = [
   climbsInto(["server"], "site/ never imports server/: share code through common/."),
   climbsInto(["admin"], "site/ never imports admin/: the inbox is built apart from the site."),
@@ -20,11 +22,40 @@ const importDirection = [
   {
     files: ["common/**/*.ts"],
     rules: restrictImports(
-      climbsInto(["site", "admin", "server"], "common/ is imported by site/, admin/ and server/ and imports none."),
+      climbsInto(
+        ["site", "admin", "editor", "server"],
+        "common/ is imported by site/, admin/, editor/ and server/ and imports none.",
+      ),
       {
         regex: "^(node:|react(-dom)?(/|$))",
         message: "common/ runs in the browser and on the server: no React, no node:*.",
       },
+    ),
+  },
+  {
+    // The content manifest is made at build and read by the server, never in a browser.
+    files: ["common/content/manifest.ts"],
+    rules: restrictImports(
+      climbsInto(
+        ["site", "admin", "editor", "server"],
+        "common/ is imported by site/, admin/, editor/ and server/ and imports none.",
+      ),
+    ),
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: restrictImports(
+      climbsInto(
+        ["site", "editor", "admin"],
+        "server/ imports neither site/ nor editor/ nor admin/: share code through common/ (the content model: common/content/).",
+      ),
+    ),
+  },
+  {
+    files: ["editor/**/*.{ts,tsx}"],
+    ignores: ["editor/vite.config.ts"],
+    rules: restrictImports(
+      climbsInto(["server", "admin"], "editor/ imports neither server/ nor admin/: share code through common/."),
     ),
   },
   { files: ["site/**/*.{ts,tsx}"], ignores: ["site/integration.ts"], rules: restrictImports(...SITE_IMPORTS) },
@@ -40,10 +71,9 @@ const importDirection = [
     },
   },
   {
-    files: ["site/content/**/*.{ts,tsx}", "site/views/**/content.ts"],
+    files: ["site/loaders/**/*.{ts,tsx}", "site/views/**/content.ts"],
     rules: restrictImports(...SITE_IMPORTS, {
-      // The one exception: the icon map, whose names are the schemas' icon enum.
-      regex: "^(\\.\\./)+components/(?!icons$)",
+      regex: "^(\\.\\./)+components/",
       message: "Content is data: the component that renders it imports the content, not the reverse.",
     }),
   },

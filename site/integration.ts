@@ -14,8 +14,8 @@ import { chatButtonScript } from "./components/layout/chat-button-script";
 import type { InlineCode } from "../scripts/check-budgets";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
-import { CONTENT_ROOT, fileSource } from "./content/read";
-import { CONTENT_MANIFEST_FILE, contentManifest } from "./content/manifest";
+import { CONTENT_ROOT, fileSource } from "./loaders/read";
+import { CONTENT_MANIFEST_FILE, contentManifest } from "../common/content/manifest";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);

@@ -1,7 +1,7 @@
-// The site's content as the pages show it (content/, read and validated by site/content/read.ts),
+// The site's content as the pages show it (content/, read and validated by site/loaders/read.ts),
 // for the tests that check what a visitor sees: the same files the build reads.
-import { fileSource } from "../site/content/read";
-import { loadCaseStudiesPage, loadFaqs, loadFounders, loadLayout, loadServicePages } from "../site/content/pages";
+import { fileSource } from "../site/loaders/read";
+import { loadCaseStudiesPage, loadFaqs, loadFounders, loadLayout, loadServicePages } from "../site/loaders/pages";
 
 const source = fileSource();
 

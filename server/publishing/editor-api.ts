@@ -1,7 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance } from "fastify";
-import { keystaticConfig } from "../../editor/keystatic.config";
+import { keystaticConfig } from "../../common/content/editor-config";
 import { audit } from "../inbox/audit";
 import { sameOriginGuard } from "../http/guards";
 import { entryOf } from "./entries";

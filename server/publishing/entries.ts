@@ -1,6 +1,6 @@
 import type { SiteChange } from "../../common/admin-api";
-import type { ContentChange } from "../../site/content/manifest";
-import { keystaticConfig } from "../../editor/keystatic.config";
+import type { ContentChange } from "../../common/content/manifest";
+import { keystaticConfig } from "../../common/content/editor-config";
 
 // A content file named as the editor names it: "pages/home.yaml" is the "Home page", with a link
 // to it in the editor; "services/agile.yaml" and its picture under images/services/agile/ are the

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IDENTITY_FILE, type SiteIdentity } from "../../common/settings";
-import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../site/content/manifest";
+import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../common/content/manifest";
 import { prerenderedPages } from "../site/site-files";
 
 // The public site being served: one complete build, loaded (every page in memory, with its

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pagePolicy } from "../../common/csp";
-import { CONTENT_MANIFEST_FILE, contentManifest } from "../../site/content/manifest";
+import { CONTENT_MANIFEST_FILE, contentManifest } from "../../common/content/manifest";
 import { DEPLOYED, Publisher, PublishError } from "./publisher";
 
 // Roll back and restart, on small builds made here (publishing itself, `astro build` and its

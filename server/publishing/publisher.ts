@@ -9,7 +9,7 @@ import {
   contentManifest,
   type ContentChange,
   type ContentManifest,
-} from "../../site/content/manifest";
+} from "../../common/content/manifest";
 import { loadBuild, LiveSite } from "./live-site";
 
 // "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR

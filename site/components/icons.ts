@@ -52,10 +52,11 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { iconNames, type IconName } from "../../common/content/icon-names";
 
 /**
  * The icons content may name (`icon: briefcase` in a content file), by lucide's own names. The
- * content schemas' icon enum is this map's keys (site/content/schemas.ts): a name not here fails
+ * content schemas' icon enum is this map's keys (common/content/schemas.ts): a name not here fails
  * the build. To offer another icon, import it from lucide-react and add it here.
  */
 export const icons = {
@@ -110,8 +111,6 @@ export const icons = {
   users: Users,
   workflow: Workflow,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
-
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export { iconNames, type IconName };

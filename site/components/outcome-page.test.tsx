@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../tests/unit/open-prerendered";
-import { loadOutcomes } from "../content/pages";
-import { fileSource } from "../content/read";
+import { loadOutcomes } from "../loaders/pages";
+import { fileSource } from "../loaders/read";
 import { LinkButtons, OutcomePage } from "./outcome-page";
 import Reference from "./reference.island";
 

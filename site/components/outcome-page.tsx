@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Settings } from "../content/pages";
-import type { Link } from "../content/types";
+import type { Settings } from "../loaders/pages";
+import type { Link } from "../loaders/types";
 import { pageMeta } from "../meta/page-meta";
 import { PageHero } from "./sections/page-hero";
 import { buttonStyles } from "./ui/button-styles";

@@ -1,7 +1,7 @@
 // schema.org objects for JSON-LD (rendered by pageMeta): who the firm is, what each
 // service is, the FAQ of /services, and where an inner page sits.
 import type { SiteSettings } from "../../common/settings";
-import type { Faq } from "../content/types";
+import type { Faq } from "../loaders/types";
 import { absoluteUrl } from "./absolute-url";
 
 const organizationId = () => `${absoluteUrl("/")}#organization`;

@@ -1,4 +1,4 @@
-import type { ServiceSection } from "../../site/content/services/types";
+import type { ServiceSection } from "../../site/loaders/services/types";
 import { servicePages } from "../site-content";
 
 // Every service page with its content (content/services/<slug>.yaml), for the tests that cover

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadLayout } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadLayout } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 import { Navbar } from "./navbar";
 import { MENU, navbarMenu } from "./navbar-menu";
 

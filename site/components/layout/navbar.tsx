@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import type { Link } from "../../content/types";
+import type { Link } from "../../loaders/types";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { MENU } from "./navbar-menu";

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loadCaseStudiesPage } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadCaseStudiesPage } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 import { CaseStudyGrid } from "./case-study-grid";
 
 const { content: caseStudiesCopy, studies: caseStudies } = await loadCaseStudiesPage(fileSource());

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useState } from "react";
-import type { CaseStudy as CaseStudyEntry, CaseStudyFilter } from "../../content/types";
+import type { CaseStudy as CaseStudyEntry, CaseStudyFilter } from "../../loaders/types";
 import { Card } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";
 import { TickList } from "../ui/tick-list";

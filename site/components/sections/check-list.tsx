@@ -1,5 +1,5 @@
-import type { ListItem } from "../../content/services/types";
-import type { IconName } from "../../content/types";
+import type { ListItem } from "../../loaders/services/types";
+import type { IconName } from "../../loaders/types";
 import { icons } from "../icons";
 
 interface CheckListProps {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadContact } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadContact } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 import { ContactSection } from "./contact-section";
 
 const { settings: site, contactSection } = await loadContact(fileSource());

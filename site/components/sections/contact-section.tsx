@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Newspaper, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContactSectionCopy } from "../../content/pages";
+import type { ContactSectionCopy } from "../../loaders/pages";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { ContactCard } from "./contact-card";

@@ -1,4 +1,4 @@
-import type { Feature } from "../../content/types";
+import type { Feature } from "../../loaders/types";
 import { icons } from "../icons";
 import { Card, CardIcon } from "../ui/card";
 import type { CardItem } from "../ui/card-grid";

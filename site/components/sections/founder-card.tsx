@@ -1,5 +1,5 @@
 import { Quote, Sparkles } from "lucide-react";
-import type { Founder } from "../../content/types";
+import type { Founder } from "../../loaders/types";
 import { Card } from "../ui/card";
 
 interface FounderCardProps {

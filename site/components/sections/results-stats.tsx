@@ -1,4 +1,4 @@
-import type { Stat } from "../../content/types";
+import type { Stat } from "../../loaders/types";
 
 /** Headline figures: a big value and what it measures. */
 export function ResultsStats({ stats }: { stats: readonly Stat[] }) {

@@ -1,4 +1,4 @@
-import type { CtaContent } from "../../content/services/types";
+import type { CtaContent } from "../../loaders/services/types";
 import { ActionLinks } from "../ui/action-links";
 import { CtaBand } from "./cta-band";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ServiceSummary } from "../../content/types";
+import type { ServiceSummary } from "../../loaders/types";
 import { icons } from "../icons";
 import { Card, CardIcon } from "../ui/card";
 import { CardGrid } from "../ui/card-grid";

@@ -1,4 +1,4 @@
-import type { HeroContent } from "../../content/services/types";
+import type { HeroContent } from "../../loaders/services/types";
 import { ActionLinks } from "../ui/action-links";
 import { PageHero } from "./page-hero";
 

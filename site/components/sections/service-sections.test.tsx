@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadServicePages } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadServicePages } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 import ServiceCarousel from "./service-carousel.island";
 import { isCarousel, sectionCards, ServiceSections } from "./service-sections";
 

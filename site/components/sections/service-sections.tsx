@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FeatureSection, ServiceSection, StepSection } from "../../content/services/types";
+import type { FeatureSection, ServiceSection, StepSection } from "../../loaders/services/types";
 import { CardGrid, type CardItem } from "../ui/card-grid";
 import { CheckList } from "./check-list";
 import { featureCards } from "./feature-card";

@@ -1,4 +1,4 @@
-import type { Stat } from "../../content/types";
+import type { Stat } from "../../loaders/types";
 import { Card } from "../ui/card";
 
 interface StatTilesProps {

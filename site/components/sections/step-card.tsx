@@ -1,4 +1,4 @@
-import type { ProcessStep } from "../../content/types";
+import type { ProcessStep } from "../../loaders/types";
 import { Card } from "../ui/card";
 import type { CardItem } from "../ui/card-grid";
 

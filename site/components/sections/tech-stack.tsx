@@ -1,4 +1,4 @@
-import type { TechGroup } from "../../content/services/types";
+import type { TechGroup } from "../../loaders/services/types";
 import { icons } from "../icons";
 import { Card } from "../ui/card";
 

@@ -1,4 +1,4 @@
-import type { Action } from "../../content/services/types";
+import type { Action } from "../../loaders/services/types";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 

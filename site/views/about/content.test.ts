@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadAbout } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadAbout } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 
 // content/pages/about.yaml
 const { content } = await loadAbout(fileSource());

@@ -1,7 +1,7 @@
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { StatTiles } from "../../components/sections/stat-tiles";
-import type { loadAbout } from "../../content/pages";
+import type { loadAbout } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { AboutSections } from "./sections";
 

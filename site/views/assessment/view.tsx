@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/sections/page-hero";
 import { assessmentPath, type AssessmentService } from "../../../common/catalog";
-import type { loadAssessment } from "../../content/pages";
+import type { loadAssessment } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 
 // The assessment request of one service (site/pages/assessment/[service].astro, one page per

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadBookConsultation } from "../../content/pages";
-import { fileSource } from "../../content/read";
-import type { ContentSource } from "../../content/source";
+import { loadBookConsultation } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
+import type { ContentSource } from "../../loaders/source";
 
 // content/pages/book-consultation.yaml, with the settings' consultation length set to `minutes`.
 async function withMinutes(minutes: number) {

@@ -2,7 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { PageHero } from "../../components/sections/page-hero";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import type { loadBookConsultation } from "../../content/pages";
+import type { loadBookConsultation } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { BookingSections } from "./sections";
 

@@ -3,10 +3,10 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
 import { buttonStyles } from "../../components/ui/button-styles";
-import type { loadCaseStudiesPage } from "../../content/pages";
+import type { loadCaseStudiesPage } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 
-// Copy: content/pages/case-studies.yaml, the studies content/case-studies.yaml (the grid, an
+// Copy: content/pages/case-studies.yaml, the studies content/case-study-list.yaml (the grid, an
 // island rendered by site/pages/case-studies.astro). The page renders the hero on its own, before
 // the rest: Astro writes its island runtime before the first component that holds an island
 // (docs/decisions/024).

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactSection } from "../../components/sections/contact-section";
-import type { ContactSectionCopy } from "../../content/pages";
+import type { ContactSectionCopy } from "../../loaders/pages";
 
 /**
  * The contact page below the hero: the channels as plain HTML, the message form and the

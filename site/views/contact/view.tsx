@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/sections/page-hero";
-import type { loadContact } from "../../content/pages";
+import type { loadContact } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { ContactSections } from "./sections";
 

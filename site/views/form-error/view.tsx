@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LinkButtons, OtherWaysToReachUs, OutcomePage, outcomeMeta } from "../../components/outcome-page";
-import type { loadOutcomes } from "../../content/pages";
+import type { loadOutcomes } from "../../loaders/pages";
 
 type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 

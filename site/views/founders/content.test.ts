@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadFounders } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadFounders } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 
 // content/pages/founders.yaml, the names from content/settings.yaml
 const { settings: site, founders } = await loadFounders(fileSource());

@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/sections/page-hero";
 import { Section } from "../../components/sections/section";
-import type { loadFounders } from "../../content/pages";
+import type { loadFounders } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { FoundersSections } from "./sections";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadHome } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadHome } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 
 // content/pages/home.yaml
 const { content } = await loadHome(fileSource());

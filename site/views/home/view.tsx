@@ -1,6 +1,6 @@
 import { buttonStyles } from "../../components/ui/button-styles";
 import { ExternalLink } from "../../components/ui/external-link";
-import type { loadHome } from "../../content/pages";
+import type { loadHome } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { organizationJsonLd } from "../../meta/structured-data";
 import { HomeSections, type HomeIslands } from "./sections";

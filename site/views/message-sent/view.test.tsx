@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
 import Reference from "../../components/reference.island";
-import { loadOutcomes } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadOutcomes } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 import View from "./view";
 
 // The page as site/pages/message-sent.astro renders it: content/pages/outcomes.yaml, the reference an island.

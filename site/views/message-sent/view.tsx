@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CONTACT_SUCCESS } from "../../../common/api";
 import { LinkButtons, OutcomePage, outcomeMeta } from "../../components/outcome-page";
-import type { loadOutcomes } from "../../content/pages";
+import type { loadOutcomes } from "../../loaders/pages";
 
 type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 

@@ -1,6 +1,6 @@
 import { LinkButtons } from "../../components/outcome-page";
 import { PageHero } from "../../components/sections/page-hero";
-import type { loadNotFound } from "../../content/pages";
+import type { loadNotFound } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 
 type Props = Awaited<ReturnType<typeof loadNotFound>>;

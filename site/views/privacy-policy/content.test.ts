@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalSections } from "../../components/sections/legal-document";
-import { loadLegal } from "../../content/pages";
-import { RETENTION_MONTHS } from "../../content/placeholders";
-import { fileSource } from "../../content/read";
+import { loadLegal } from "../../loaders/pages";
+import { RETENTION_MONTHS } from "../../../common/content/placeholders";
+import { fileSource } from "../../loaders/read";
 
 // content/legal/privacy-policy.mdoc, its placeholders filled from content/settings.yaml.
 const { settings: site, body } = await loadLegal(fileSource(), "privacy-policy");

@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/sections/page-hero";
 import { LegalDocument } from "../../components/sections/legal-document";
-import type { loadLegal } from "../../content/pages";
+import type { loadLegal } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 
 // The page's words: content/legal/privacy-policy.mdoc (front matter: title, description, intro, date;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { THANK_YOU } from "../../../common/api";
 import { LinkButtons, OutcomePage, outcomeMeta } from "../../components/outcome-page";
-import type { loadOutcomes } from "../../content/pages";
+import type { loadOutcomes } from "../../loaders/pages";
 
 type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 

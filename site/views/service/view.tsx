@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { SiteSettings } from "../../../common/settings";
 import { ServiceHero } from "../../components/sections/service-hero";
 import { ServiceSections } from "../../components/sections/service-sections";
-import type { ServicePage } from "../../content/services/types";
-import type { ServiceSummary } from "../../content/types";
+import type { ServicePage } from "../../loaders/services/types";
+import type { ServiceSummary } from "../../loaders/types";
 import { pageMeta } from "../../meta/page-meta";
 import { serviceJsonLd } from "../../meta/structured-data";
 

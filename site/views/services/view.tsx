@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/sections/page-hero";
-import type { loadServicesPage } from "../../content/pages";
+import type { loadServicesPage } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 import { faqPageJsonLd } from "../../meta/structured-data";
 import { ServicesSections } from "./sections";

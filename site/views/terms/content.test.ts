@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalSections } from "../../components/sections/legal-document";
-import { loadLegal } from "../../content/pages";
-import { fileSource } from "../../content/read";
+import { loadLegal } from "../../loaders/pages";
+import { fileSource } from "../../loaders/read";
 
 // content/legal/terms.mdoc
 const { body } = await loadLegal(fileSource(), "terms");

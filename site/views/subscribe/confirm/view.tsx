@@ -1,7 +1,7 @@
 import { NEWSLETTER_PAGES } from "../../../../common/api";
 import { NewsletterLinkPage } from "../../../components/newsletter-link-page";
 import { outcomeMeta } from "../../../components/outcome-page";
-import type { loadOutcomes } from "../../../content/pages";
+import type { loadOutcomes } from "../../../loaders/pages";
 
 type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 

@@ -1,5 +1,5 @@
 import { LinkButtons, OutcomePage, outcomeMeta } from "../../../components/outcome-page";
-import type { loadOutcomes } from "../../../content/pages";
+import type { loadOutcomes } from "../../../loaders/pages";
 
 type Props = Awaited<ReturnType<typeof loadOutcomes>>;
 

@@ -1,9 +1,9 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { choiceOf, collections, type CollectionName } from "../site/content/schemas";
+import { choiceOf, collections, type CollectionName } from "./schemas";
 import { defOf, unwrap } from "./fields-from-zod";
-import { keystaticConfig } from "./keystatic.config";
+import { keystaticConfig } from "./editor-config";
 
 // The editor's fields and the collections' schemas, both ways: every field a content file has
 // (required or not) is in the editor with the same obligation, and the editor has no field the

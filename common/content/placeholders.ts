@@ -1,12 +1,12 @@
 // Words in content that come from the site settings or from the server's behaviour: a content
 // file writes `{consultationMinutes}` and the page shows 30. A name not listed here is a schema
-// error (site/content/schemas.ts).
+// error (common/content/schemas.ts).
 
 /** Submissions are deleted this many months after they were made (the server's purge: RETENTION_DAYS, 730). */
 export const RETENTION_MONTHS = 24;
 
 /** Raw visit counts are kept this many days (the server's ANALYTICS_RAW_DAYS default). */
-export { ANALYTICS_RAW_DAYS_DEFAULT as ANALYTICS_RAW_DAYS } from "../../common/analytics";
+export { ANALYTICS_RAW_DAYS_DEFAULT as ANALYTICS_RAW_DAYS } from "../analytics";
 
 export const PLACEHOLDERS = [
   "siteName",

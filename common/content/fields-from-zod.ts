@@ -1,12 +1,12 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
-import { PLACEHOLDERS } from "../site/content/placeholders";
-import { choiceOf, imageFolderOf } from "../site/content/schemas";
+import { PLACEHOLDERS } from "./placeholders";
+import { choiceOf, imageFolderOf } from "./schemas";
 
-// Keystatic's fields, derived from the content collections' zod schemas (site/content/schemas.ts)
+// Keystatic's fields, derived from the content collections' zod schemas (common/content/schemas.ts)
 // rather than written a second time: a string is a text field (required unless optional), a
 // number an integer, an enum a select (or a text naming its choices when it may be left out),
-// an object an object, an array an array. A choice (site/content/schemas.ts `choice()`: a service
+// an object an object, an array an array. A choice (common/content/schemas.ts `choice()`: a service
 // section by its kind, a button by where it leads) is a conditional field: the kind a select, and
 // below it only that kind's fields. The build's schemas stay the judge: the editor saves,
 // publishing validates.
@@ -224,7 +224,7 @@ export function fieldFromZod(schema: z.ZodType, key: string): ComponentSchema {
     }
     default:
       throw new Error(
-        `No editor field for the zod type "${def.type}" (at ${key}): add it to editor/fields-from-zod.ts.`,
+        `No editor field for the zod type "${def.type}" (at ${key}): add it to common/content/fields-from-zod.ts.`,
       );
   }
 }

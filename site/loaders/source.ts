@@ -1,4 +1,4 @@
-import type { Data, PageName } from "./schemas";
+import type { Data, PageName } from "../../common/content/schemas";
 
 /** Collections holding one file. */
 export type SingletonName = "settings" | "faq" | "caseStudies" | PageName;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ASSESSMENT_SERVICES } from "../../common/catalog";
-import { settingsSchema } from "../../common/settings";
-import { iconNames } from "../components/icons";
+import { ASSESSMENT_SERVICES } from "../catalog";
+import { settingsSchema } from "../settings";
+import { iconNames } from "./icon-names";
 import { PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
 
 // The shape of every content file under content/ (docs/content.md), written once: the content
@@ -37,7 +37,7 @@ const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
  * A picture beside the content, in content/images/<folder>/<entry>/: its path from the file that
  * names it, as the editor writes it (e.g. ../images/services/agile/image.svg). The site's build
  * reads it with Astro's image() instead (site/content.config.ts): its built URL, width and height;
- * the editor makes it an image upload (editor/fields-from-zod.ts, from the `image` metadata).
+ * the editor makes it an image upload (common/content/fields-from-zod.ts, from the `image` metadata).
  */
 export const imageFile = (folder: string) =>
   z
@@ -94,7 +94,7 @@ export interface BuiltImage {
   height: number;
 }
 
-export const icon = z.enum(iconNames, { message: `an icon of site/components/icons.ts: ${iconNames.join(", ")}` });
+export const icon = z.enum(iconNames, { message: `an icon of common/content/icon-names.ts: ${iconNames.join(", ")}` });
 
 /** Title and description of a page in search results and link previews. */
 const meta = z.object({ title: text, description: short(160) });
@@ -242,7 +242,7 @@ const serviceWith = <Image extends z.ZodType>(image: Image) =>
 
 export const service = serviceWith(imageFile("services"));
 
-// --- Lists: content/faq.yaml, content/case-studies.yaml -------------------------------------
+// --- Lists: content/faq.yaml, content/case-study-list.yaml -----------------------------------
 
 /** A list in the order the page shows it, each entry with an id of its own. */
 const list = <Entry extends z.ZodObject<{ id: typeof id }>>(entry: Entry) =>
@@ -455,7 +455,7 @@ export const collections = {
   },
   /** Lists in one file each, in the order the pages show them. */
   faq: { kind: "singleton", file: "faq.yaml", schema: faqList },
-  caseStudies: { kind: "singleton", file: "case-studies.yaml", schema: caseStudyList },
+  caseStudies: { kind: "singleton", file: "case-study-list.yaml", schema: caseStudyList },
   /** One Markdoc file per legal page. */
   legal: { kind: "files", folder: "legal", extension: "mdoc", schema: legal },
   ...pageCollections,

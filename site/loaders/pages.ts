@@ -1,7 +1,7 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
 import { contactLinks, type SiteSettings } from "../../common/settings";
-import { ANALYTICS_RAW_DAYS, fill, fillAll, RETENTION_MONTHS, type PlaceholderValues } from "./placeholders";
-import type { Action as ActionData, ServiceData } from "./schemas";
+import { ANALYTICS_RAW_DAYS, fill, fillAll, RETENTION_MONTHS, type PlaceholderValues } from "../../common/content/placeholders";
+import type { Action as ActionData, ServiceData } from "../../common/content/schemas";
 import type { Action, ServicePage, ServiceSection } from "./services/types";
 import type { ContentSource, SingletonName } from "./source";
 import type { CaseStudy, Faq, Founder, ServiceSummary } from "./types";

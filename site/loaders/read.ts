@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { imageMetadata } from "astro/assets/utils";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { collections, imageFolderOf, type BuiltImage, type CollectionName } from "./schemas";
+import { collections, imageFolderOf, type BuiltImage, type CollectionName } from "../../common/content/schemas";
 import type { ContentSource, Entry, ManyName, SingletonName } from "./source";
 
 // The content files read directly, outside Astro (unit and end-to-end tests, scripts), validated

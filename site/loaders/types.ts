@@ -3,8 +3,8 @@
 // Icons are named (site/components/icons.ts); components look them up.
 
 import type { FounderIdentity } from "../../common/settings";
-import type { IconName } from "../components/icons";
-import type { BuiltImage, CASE_STUDY_CATEGORIES } from "./schemas";
+import type { IconName } from "../../common/content/icon-names";
+import type { BuiltImage, CASE_STUDY_CATEGORIES } from "../../common/content/schemas";
 
 export type { IconName };
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileSource } from "./read";
-import { collections, type CollectionName } from "./schemas";
+import { collections, type CollectionName } from "../../common/content/schemas";
 
 // Every content file is validated by its schema: at build by the content collections
 // (site/content.config.ts), here by the same schemas read directly (./read.ts).
@@ -24,7 +24,7 @@ describe("content schemas", () => {
 
   it("names the file, the field and the reason for each mistake in a broken file", async () => {
     const message = await problems("broken");
-    expect(message).toContain("site/content/fixtures/broken/services/broken.yaml does not match its schema");
+    expect(message).toContain("site/loaders/fixtures/broken/services/broken.yaml does not match its schema");
     expect(message).toMatch(/^ {2}icon: an icon of site\/components\/icons\.ts: .*briefcase/m);
     expect(message).toMatch(/^ {2}image: a picture in content\/images\/services\/ \(svg, png/m);
     expect(message).toMatch(/^ {2}imageAlt: /m);
@@ -35,7 +35,7 @@ describe("content schemas", () => {
 
   it("refuses a button that leads to a section the page does not have", async () => {
     const message = await problems("broken-link");
-    expect(message).toContain("site/content/fixtures/broken-link/services/broken.yaml does not match its schema");
+    expect(message).toContain("site/loaders/fixtures/broken-link/services/broken.yaml does not match its schema");
     expect(message).toMatch(/^ {2}hero\.actions\.0\.section: no section of this page has the id "solutions"/m);
   });
 });
