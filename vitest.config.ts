@@ -14,7 +14,7 @@ export default defineConfig({
             "site/**/*.test.{ts,tsx}",
             "admin/**/*.test.{ts,tsx}",
             "common/**/*.test.ts",
-            "scripts/**/*.test.ts",
+            "build-steps/**/*.test.ts",
             "editor/**/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],

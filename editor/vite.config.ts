@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 // The firm's editor (Keystatic's UI), built on its own (`npm run build:editor`) into build/editor
 // and served at /keystatic to signed-in staff only (server/publishing/editor-page.ts). Its bundle is
-// large (Keystatic's whole app): it is on no other page (scripts/check-inbox-apart.ts).
+// large (Keystatic's whole app): it is on no other page (build-steps/check-inbox-apart.ts).
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({

@@ -7,11 +7,11 @@ import type { Plugin } from "vite";
 import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
-import { precompress } from "../scripts/precompress";
+import { precompress } from "../build-steps/precompress";
 import { holderScript } from "./islands/holder-script";
 import { navbarMenuScript } from "./components/layout/navbar-menu-script";
 import { chatButtonScript } from "./components/layout/chat-button-script";
-import type { InlineCode } from "../scripts/check-budgets";
+import type { InlineCode } from "../build-steps/check-budgets";
 import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
 import { CONTENT_ROOT, fileSource } from "./loaders/read";
@@ -23,7 +23,7 @@ import { CONTENT_MANIFEST_FILE, contentManifest } from "../common/content/manife
 //   (hashes of every inline script and style) and, for pages kept out of search results, an
 //   X-Robots-Tag; written to build/pages.json for the server (server/site/static-site.ts);
 // - which islands each page renders and the scripts each island loads, from the build's module
-//   graph: build/pages.json lists them per page for the budget check (scripts/check-budgets.ts);
+//   graph: build/pages.json lists them per page for the budget check (build-steps/check-budgets.ts);
 // - sitemap.xml and robots.txt from the same route data;
 // - brotli and gzip copies of every text file, made once here so the server never compresses.
 
@@ -198,7 +198,7 @@ export function siteBuild(): AstroIntegration {
           join(clientDir, "..", CONTENT_MANIFEST_FILE),
           `${JSON.stringify(contentManifest(contentDir), null, 1)}\n`,
         );
-        // What the pages carry inline, for the budget check (scripts/check-budgets.ts): on every
+        // What the pages carry inline, for the budget check (build-steps/check-budgets.ts): on every
         // page the holder's, the menu's and the chat button's scripts and the stylesheet; on a
         // page with an island, Astro's island element and the directive as Astro bundles it too.
         const directive = buildSync({

@@ -200,9 +200,9 @@ export class Publisher {
         step: "Checking the pages (budgets, links, no inbox or editor code)",
       };
       const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
-      await this.#run("check", [tsx, "scripts/check-budgets.ts", join(partial, "client")], {});
-      await this.#run("check", [tsx, "scripts/check-links.ts", join(partial, "client")], {});
-      await this.#run("check", [tsx, "scripts/check-inbox-apart.ts", join(partial, "client")], {});
+      await this.#run("check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
+      await this.#run("check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
+      await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
       this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
       const commit = await this.#commit(actor, "Publish the site");
       const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 // Lighthouse's mobile preset, applied for real through the DevTools protocol (not simulated): a
 // slow 4G network and a phone's CPU. Shared by tests/e2e/early-input.spec.ts and
-// scripts/bench-live.ts.
+// bench/live.ts.
 
 export const MOBILE_NETWORK = {
   offline: false,

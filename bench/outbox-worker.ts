@@ -3,7 +3,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/index";
 import { outboxWorkerFor } from "../server/delivery/worker";
 
-// The outbox worker of scripts/bench-outbox.ts, in a process of its own: built from the
+// The outbox worker of bench/outbox.ts, in a process of its own: built from the
 // environment exactly as server/main.ts builds it (outboxWorkerFor), started once the
 // benchmark has seeded the queue, stopped by SIGTERM.
 const config = loadConfig();

@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { DatabaseSync } from "node:sqlite";
 import { EVENTS_PATH } from "../common/analytics";
-import { postgresSchema, startBenchServer, writeBenchmarkSection } from "./bench-lib";
+import { postgresSchema, startBenchServer, writeBenchmarkSection } from "./lib";
 
 // npm run bench:events — POST /api/events (what the counting script sends) against the
 // hello-world route of the same server, in the same run, on SQLite and PostgreSQL. Beacons as

@@ -8,10 +8,10 @@
 // visit once the page is live) and every script its islands load (each island's chunk, React's
 // renderer and all they import statically), as the build recorded them from its module graph in
 // build/pages.json (site/integration.ts). Every island of the page is counted, those below the
-// first screen too: an upper bound of what a page loads before it is live (scripts/bench-live.ts
+// first screen too: an upper bound of what a page loads before it is live (bench/live.ts
 // measures what a phone fetches). (That no public page carries the inbox is
-// scripts/check-inbox-apart.ts.)
-// Usage: tsx scripts/check-budgets.ts [client dir, default build/client]
+// build-steps/check-inbox-apart.ts.)
+// Usage: tsx build-steps/check-budgets.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

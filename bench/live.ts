@@ -12,9 +12,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site/site-files";
-import { gzipSize, inlineJsBytes, type InlineCode } from "./check-budgets";
+import { gzipSize, inlineJsBytes, type InlineCode } from "../build-steps/check-budgets";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
-import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
+import { freePort, startServer, writeBenchmarkSection } from "./lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

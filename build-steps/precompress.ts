@@ -1,6 +1,6 @@
 // Precompresses a build's text files with brotli and gzip, so the server never compresses per
 // request. Used by the site's build (site/integration.ts) and `npm run build:admin` (the inbox).
-// Usage: tsx scripts/precompress.ts DIR
+// Usage: tsx build-steps/precompress.ts DIR
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +40,6 @@ export async function precompress(dir: string): Promise<number> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
-  if (!dir) throw new Error("Usage: tsx scripts/precompress.ts DIR");
+  if (!dir) throw new Error("Usage: tsx build-steps/precompress.ts DIR");
   console.log(`precompressed ${await precompress(dir)} files in ${dir}`);
 }

@@ -2,7 +2,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { migrateToLatest, openDatabase } from "../server/db/index";
 
-// The server under benchmark (scripts/bench-api.ts): the real buildApp, API only, plus the
+// The server under benchmark (bench/api.ts): the real buildApp, API only, plus the
 // hello-world baseline route, which exists only here. Configured from the environment.
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL);

@@ -19,7 +19,7 @@ import {
   staffCookie,
   type TestDatabase,
 } from "../server/test-support/index";
-import { writeBenchmarkSection } from "./bench-lib";
+import { writeBenchmarkSection } from "./lib";
 
 // npm run bench:overview — the inbox's overview at 1,000,000 counted events over 90 days, on
 // SQLite and PostgreSQL. The events are a realistic mix (page views, about 4.5 Web Vitals per

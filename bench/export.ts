@@ -21,7 +21,7 @@ import {
   sqliteDatabase,
   type TestDatabase,
 } from "../server/test-support/databases";
-import { freePort, waitFor, writeBenchmarkSection } from "./bench-lib";
+import { freePort, waitFor, writeBenchmarkSection } from "./lib";
 
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);
 const PASSWORD = "benchmark passphrase";

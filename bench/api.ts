@@ -5,7 +5,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../server/test-support/ports";
-import { postgresSchema } from "./bench-lib";
+import { postgresSchema } from "./lib";
 
 // npm run bench:api — POST /api/contact (unique payloads) against a hello-world route of the
 // same server, in the same run, on SQLite and on PostgreSQL. Rate limits are lifted for the
@@ -27,7 +27,7 @@ interface Figures {
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

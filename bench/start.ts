@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, waitFor, writeBenchmarkSection } from "./bench-lib";
+import { freePort, waitFor, writeBenchmarkSection } from "./lib";
 
 const runs = Number(process.argv[2] ?? 5);
 const commands = {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
-import { startServer, writeBenchmarkSection } from "./bench-lib";
+import { startServer, writeBenchmarkSection } from "./lib";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4173);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { freePort, startServer, waitFor, writeBenchmarkSection } from "./bench-lib";
+import { freePort, startServer, waitFor, writeBenchmarkSection } from "./lib";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;

@@ -3,7 +3,7 @@
 // anchor. Each link of every page (<a href>, same site) must lead to a page of the build or a file
 // in it, and a link's #fragment to an element with that id on the page it leads to. Run by
 // `npm run build` and by "Publish" (server/publishing/publisher.ts), whose staff read its sentences.
-// Usage: tsx scripts/check-links.ts [client dir, default build/client]
+// Usage: tsx build-steps/check-links.ts [client dir, default build/client]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

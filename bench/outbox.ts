@@ -10,11 +10,11 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from "../server/db
 import { nowIso } from "../server/db/time";
 import { notificationMail } from "../server/mail/templates";
 import { startSmtpSink, type SmtpSink } from "../server/test-support/smtp-sink";
-import { postgresSchema, writeBenchmarkSection } from "./bench-lib";
+import { postgresSchema, writeBenchmarkSection } from "./lib";
 
 // npm run bench:outbox — a backlog after a crash or an outage: N leads, each with a webhook
 // and a notification queued (2N outbox rows), then the outbox worker starts, as the server builds
-// it (scripts/bench-outbox-worker.ts, a process of its own), and drains them into a local SMTP
+// it (bench/outbox-worker.ts, a process of its own), and drains them into a local SMTP
 // sink and a local webhook receiver. Measures the drain rate on SQLite and PostgreSQL (one
 // instance, then two on the same PostgreSQL queue), checks that every delivery arrived exactly
 // once (distinct webhook-id and Message-ID), and writes the figures to docs/benchmarks.md.
@@ -114,7 +114,7 @@ async function seed(database: DatabaseHandle, leads: number, webhookUrl: string)
 }
 
 function startWorker(databaseUrl: string, smtpUrl: string, webhookUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-outbox-worker.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/outbox-worker.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

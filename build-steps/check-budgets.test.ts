@@ -68,7 +68,7 @@ describe("check-budgets: a page's initial JavaScript", () => {
   it("fails the build naming the pages over budget", () => {
     const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
     const clean = makeBuild({ "/": ["/assets/a.js"] });
-    const ok = spawnSync(tsx, ["scripts/check-budgets.ts", clean], { encoding: "utf8" });
+    const ok = spawnSync(tsx, ["build-steps/check-budgets.ts", clean], { encoding: "utf8" });
     expect(ok.status, ok.stderr).toBe(0);
     rmSync(root!, { recursive: true, force: true });
 
@@ -76,7 +76,7 @@ describe("check-budgets: a page's initial JavaScript", () => {
       { "/": ["/assets/a.js"], "/heavy": ["/assets/a.js", "/assets/big.js"] },
       { "/assets/big.js": 2 * BUDGETS.jsGzipBytes },
     );
-    const failed = spawnSync(tsx, ["scripts/check-budgets.ts", heavy], { encoding: "utf8" });
+    const failed = spawnSync(tsx, ["build-steps/check-budgets.ts", heavy], { encoding: "utf8" });
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim()).toBe("Budget exceeded on 1 page(s): /heavy");
   });

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Publisher } from "../server/publishing/publisher";
-import { writeBenchmarkSection } from "./bench-lib";
+import { writeBenchmarkSection } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
 const root = mkdtempSync(join(tmpdir(), "bench-publish-"));

@@ -83,13 +83,13 @@ export async function postgresSchema(prefix: string): Promise<{ url: string; dro
 }
 
 /**
- * The server under benchmark as scripts/bench-server.ts runs it (the real buildApp, API only,
+ * The server under benchmark as bench/server.ts runs it (the real buildApp, API only,
  * plus a hello-world baseline at /api/bench/hello), on the given database; resolves once it is
  * ready. No mail, no Redis.
  */
 export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/bench-server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -26,7 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "../server/site/site-files";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
-import { freePort, startServer, writeBenchmarkSection } from "./bench-lib";
+import { freePort, startServer, writeBenchmarkSection } from "./lib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

@@ -20,7 +20,7 @@ import {
   sqliteDatabase,
   type TestDatabase,
 } from "../server/test-support/databases";
-import { writeBenchmarkSection } from "./bench-lib";
+import { writeBenchmarkSection } from "./lib";
 
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);

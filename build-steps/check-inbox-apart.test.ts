@@ -120,7 +120,7 @@ describe("check-inbox-apart: no inbox code on a public page", () => {
   it("fails the build with one line naming the page and the file", () => {
     const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
     const clean = makeBuild({ "": page() });
-    const ok = spawnSync(tsx, ["scripts/check-inbox-apart.ts", clean.clientDir, clean.adminDir, clean.editorDir], {
+    const ok = spawnSync(tsx, ["build-steps/check-inbox-apart.ts", clean.clientDir, clean.adminDir, clean.editorDir], {
       encoding: "utf8",
     });
     expect(ok.status, ok.stderr).toBe(0);
@@ -134,9 +134,13 @@ describe("check-inbox-apart: no inbox code on a public page", () => {
       "": page(),
       about: page({ head: '<link rel="modulepreload" href="/admin/assets/inbox-a.js"/>' }),
     });
-    const failed = spawnSync(tsx, ["scripts/check-inbox-apart.ts", leaky.clientDir, leaky.adminDir, leaky.editorDir], {
-      encoding: "utf8",
-    });
+    const failed = spawnSync(
+      tsx,
+      ["build-steps/check-inbox-apart.ts", leaky.clientDir, leaky.adminDir, leaky.editorDir],
+      {
+        encoding: "utf8",
+      },
+    );
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim().split("\n")).toEqual([
       "Inbox code on 1 public page(s): /about (/admin/assets/inbox-a.js, /admin/assets/inbox-only-o.js)",
@@ -152,9 +156,13 @@ describe("check-inbox-apart: no inbox code on a public page", () => {
       { where: "/services", files: ["/keystatic/assets/editor-k.js"] },
     ]);
     const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
-    const failed = spawnSync(tsx, ["scripts/check-inbox-apart.ts", build.clientDir, build.adminDir, build.editorDir], {
-      encoding: "utf8",
-    });
+    const failed = spawnSync(
+      tsx,
+      ["build-steps/check-inbox-apart.ts", build.clientDir, build.adminDir, build.editorDir],
+      {
+        encoding: "utf8",
+      },
+    );
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim()).toBe("Editor code on 1 public page(s): /services (/keystatic/assets/editor-k.js)");
   });

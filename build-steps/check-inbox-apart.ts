@@ -4,7 +4,7 @@
 // stylesheet, nor hold a copy of its code; and the inbox's page must load only files of its own.
 // Framework-free: it reads the two builds' files, whatever made them.
 // The firm's editor (editor/, build/editor, /keystatic/assets/) is checked the same way.
-// Usage: tsx scripts/check-inbox-apart.ts [client dir, default build/client] [inbox dir, default build/admin] [editor dir, default build/editor]
+// Usage: tsx build-steps/check-inbox-apart.ts [client dir, default build/client] [inbox dir, default build/admin] [editor dir, default build/editor]
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
