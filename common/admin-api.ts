@@ -4,7 +4,7 @@ import type { Attribution } from "./forms/attribution";
 export type { Attribution };
 
 // The firm's inbox API (ADMIN_API_PREFIX, /api/admin): where it lives and the shapes the server
-// answers (server/admin/) and the inbox reads (admin/), written once.
+// answers (server/inbox/) and the inbox reads (admin/), written once.
 
 /** Where the inbox's API lives: the server registers it there, admin/api.ts calls it there. */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
@@ -104,7 +104,7 @@ export interface AuditPage {
   next: string | null;
 }
 
-// The website: publishing and rolling back (server/publish/, admin/website-page.tsx).
+// The website: publishing and rolling back (server/publishing/, admin/website-page.tsx).
 
 /** A kept build of the public site; "deployed" is the one the server was started with. */
 export interface SiteBuild {

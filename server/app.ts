@@ -133,7 +133,7 @@ export async function buildApp({
     return sendFailure(request, reply, { status, sentence });
   });
 
-  // The live build of the site, and "Publish" that replaces it (server/publish/).
+  // The live build of the site, and "Publish" that replaces it (server/publishing/).
   const publisher =
     clientDir === false
       ? undefined
