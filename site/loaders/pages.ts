@@ -1,6 +1,12 @@
 import { assessmentPath, type AssessmentService } from "../../common/catalog";
 import { contactLinks, type SiteSettings } from "../../common/settings";
-import { ANALYTICS_RAW_DAYS, fill, fillAll, RETENTION_MONTHS, type PlaceholderValues } from "../../common/content/placeholders";
+import {
+  ANALYTICS_RAW_DAYS,
+  fill,
+  fillAll,
+  RETENTION_MONTHS,
+  type PlaceholderValues,
+} from "../../common/content/placeholders";
 import type { Action as ActionData, ServiceData } from "../../common/content/schemas";
 import type { Action, ServicePage, ServiceSection } from "./services/types";
 import type { ContentSource, SingletonName } from "./source";
