@@ -26,9 +26,10 @@ export interface StaffCliIo {
 export const LOCK_WAIT_MS = 15_000;
 const RETRY_EVERY_MS = 50;
 
-/** SQLite's "database is locked" (SQLITE_BUSY and its extended codes). */
-const isLocked = (error: unknown) =>
-  error instanceof Error && "errcode" in error && typeof error.errcode === "number" && (error.errcode & 0xff) === 5;
+/** SQLite's "database is locked" (SQLITE_BUSY and its extended codes), or an error it caused (a migration's). */
+const isLocked = (error: unknown): boolean =>
+  error instanceof Error &&
+  (("errcode" in error && typeof error.errcode === "number" && (error.errcode & 0xff) === 5) || isLocked(error.cause));
 
 class StillLocked extends Error {}
 
