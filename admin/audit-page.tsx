@@ -5,6 +5,7 @@ import { PageHeading, secondaryButtonClass } from "./ui";
 const ACTIONS: Record<string, string> = {
   "sign-in": "Signed in",
   "sign-out": "Signed out",
+  "export-start": "Started an export",
   export: "Exported",
   erase: "Erased an address",
   "site-edit": "Saved a change to the site",
@@ -15,8 +16,10 @@ const ACTIONS: Record<string, string> = {
 function describe(entry: AuditEntry) {
   const detail = entry.detail ?? {};
   if (entry.action === "export") {
-    return `${String(detail.rows)} ${String(detail.form)} rows as ${String(detail.format).toUpperCase()}`;
+    const rows = `${String(detail.rows)} ${String(detail.form)} rows as ${String(detail.format).toUpperCase()}`;
+    return detail.outcome === "aborted" ? `${rows}, cut off before the end` : rows;
   }
+  if (entry.action === "export-start") return `${String(detail.form)} as ${String(detail.format).toUpperCase()}`;
   if (entry.action === "erase") return `address ${String(detail.email).slice(0, 19)}…`;
   if (entry.action === "site-edit") {
     const files = [...(detail.saved as string[]), ...(detail.deleted as string[])].join(", ");

@@ -27,18 +27,49 @@ export function scryptMemory({ N, r, p }: ScryptCost): number {
 
 /** Derivations running at once: each holds 128 MiB, so a burst of sign-ins queues here. */
 export const MAX_CONCURRENT_HASHES = 2;
+/** Derivations that may wait for a slot; beyond, a sign-in is answered 503 (HashQueueFull). */
+export const MAX_WAITING_HASHES = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
+/** Derivations waiting for a slot now. */
+export const waitingHashes = () => waiting.length;
+
+/** A derivation refused because MAX_WAITING_HASHES already wait: answer 503, try again soon. */
+export class HashQueueFull extends Error {
+  constructor() {
+    super("Too many password hashes are waiting.");
+  }
+}
+
+/** True when a derivation asked for now would be refused with HashQueueFull. */
+export const hashQueueFull = () => running >= MAX_CONCURRENT_HASHES && waiting.length >= MAX_WAITING_HASHES;
+
+/**
+ * Takes a slot, waiting for one while all are busy (at most MAX_WAITING_HASHES wait: beyond,
+ * HashQueueFull); returns its release (tests hold slots with it).
+ */
+export async function takeHashSlot(): Promise<() => void> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new HashQueueFull();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
     const next = waiting.shift();
     if (next) next();
     else running -= 1;
+  };
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  const release = await takeHashSlot();
+  try {
+    return await work();
+  } finally {
+    release();
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { redactEmail } from "../http/redact";
 import { audit } from "../inbox/audit";
-import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { DUMMY_HASH, HashQueueFull, hashQueueFull, verifyPassword } from "./passwords";
 import { signInBody } from "../inbox/schemas";
 import { signInLimits } from "./sign-in-limits";
 import { upgradePasswordHash } from "./staff";
@@ -11,6 +11,8 @@ import { upgradePasswordHash } from "./staff";
 // signed in, sign out.
 
 export const WRONG_CREDENTIALS = "The e-mail or password is wrong.";
+/** Seconds a sign-in refused for a full hashing queue is told to wait. */
+export const HASH_QUEUE_RETRY_SECONDS = 5;
 
 export default async function sessionRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +23,12 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       .code(429)
       .header("retry-after", String(ttl))
       .send({ message: "Too many sign-in attempts. Please wait 15 minutes, then try again." });
+  // More sign-ins at once than the password hashing queue holds (passwords.ts).
+  const busy = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header("retry-after", String(HASH_QUEUE_RETRY_SECONDS))
+      .send({ message: "Too many sign-ins at once. Please try again in a few seconds." });
 
   app.post(
     "/session",
@@ -35,6 +43,8 @@ export default async function sessionRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Refused before it counts as an attempt.
+      if (hashQueueFull()) return busy(reply);
       const account = await db
         .selectFrom("staff_accounts")
         .select(["id", "email", "password_hash"])
@@ -43,7 +53,13 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       const attempt = await limits.attempt(request, email, account?.id);
       if (attempt.blocked) return tooMany(reply, attempt.retryAfterSeconds);
       // The same scrypt work whether or not the account exists: timing tells nothing.
-      const valid = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+      } catch (error) {
+        if (error instanceof HashQueueFull) return busy(reply);
+        throw error;
+      }
       if (!account || !valid) {
         request.log.info({ email: redactEmail(email) }, "staff sign-in refused");
         // An account's address as staff know it; an unknown one only as "unknown account".
@@ -54,9 +70,15 @@ export default async function sessionRoutes(parent: FastifyInstance) {
         });
         return reply.code(401).send({ message: WRONG_CREDENTIALS });
       }
+      const hash = await upgradePasswordHash(db, account, password);
+      // Only if the password verified is still the account's: a reset since refuses it.
+      const setCookie = await app.sessions.start(request, account.id, hash);
+      if (!setCookie) {
+        request.log.info({ email: redactEmail(email) }, "staff sign-in refused: the password changed meanwhile");
+        await audit(db, { actor: account.email, action: "sign-in-failed", detail: { known: true, reset: true } });
+        return reply.code(401).send({ message: WRONG_CREDENTIALS });
+      }
       await attempt.succeeded(account.id);
-      await upgradePasswordHash(db, account, password);
-      const setCookie = await app.sessions.start(request, account.id);
       await audit(db, { actor: account.email, action: "sign-in" });
       return reply.header("set-cookie", setCookie).send({ email: account.email });
     },

@@ -17,11 +17,31 @@ export interface Staff {
   email: string;
 }
 
-/** A new session for the account; any session id the browser had is dropped first. */
-export async function createSession(db: Db, staffId: string, previousId?: string): Promise<string> {
+/**
+ * A new session for the account; any session id the browser had is dropped first. With
+ * `passwordHash` (the hash a sign-in verified), only while it is still the account's: undefined
+ * when a password reset committed since.
+ */
+export async function createSession(
+  db: Db,
+  staffId: string,
+  { previousId, passwordHash }: { previousId?: string; passwordHash?: string } = {},
+): Promise<string | undefined> {
   const id = randomBytes(32).toString("base64url");
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (passwordHash !== undefined) {
+      // A write that changes nothing, first: it holds the account's row (PostgreSQL) or the
+      // database (SQLite) until the session is in, so a reset either committed before (no row
+      // matches) or comes after and deletes this session.
+      const { numUpdatedRows } = await trx
+        .updateTable("staff_accounts")
+        .set({ password_hash: passwordHash })
+        .where("id", "=", staffId)
+        .where("password_hash", "=", passwordHash)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) return undefined;
+    }
     if (previousId) await trx.deleteFrom("staff_sessions").where("id_hash", "=", hashSessionId(previousId)).execute();
     // Expired sessions of this account go too.
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("expires_at", "<", now).execute();
@@ -35,8 +55,8 @@ export async function createSession(db: Db, staffId: string, previousId?: string
         expires_at: isoIn(SESSION_ABSOLUTE_MS),
       })
       .execute();
+    return id;
   });
-  return id;
 }
 
 /** The staff member of a live session, or undefined (unknown, idle too long, or past its absolute expiry). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
-import { hashPassword, needsRehash } from "./passwords";
+import { HashQueueFull, hashPassword, needsRehash } from "./passwords";
 
 // Staff accounts: created, listed, removed and given new passwords by command only (no sign-up).
 
@@ -48,7 +48,10 @@ export async function removeStaff(db: Db, email: string): Promise<boolean> {
   });
 }
 
-/** A new password ends every session of the account. */
+/**
+ * A new password ends every session of the account and forgets the networks it signed in from
+ * (they no longer pass the sign-in limits as known).
+ */
 export async function resetStaffPassword(db: Db, email: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
@@ -64,25 +67,35 @@ export async function resetStaffPassword(db: Db, email: string, password: string
       .where("id", "=", account.id)
       .execute();
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", account.id).execute();
+    await trx.deleteFrom("staff_sign_in_addresses").where("staff_id", "=", account.id).execute();
     return true;
   });
 }
 
 /**
  * After a successful sign-in: a hash made at a lower cost than today's is replaced by one at
- * today's cost (the password is known only now). Only if nobody changed it meanwhile.
+ * today's cost (the password is known only now). Only if nobody changed it meanwhile; not
+ * while the hashing queue is full (the next sign-in does it). Returns the hash stored for the
+ * verified password: the new one, or the one verified.
  */
 export async function upgradePasswordHash(
   db: Db,
   account: { id: string; password_hash: string },
   password: string,
-): Promise<void> {
-  if (!needsRehash(account.password_hash)) return;
-  const hash = await hashPassword(password);
-  await db
+): Promise<string> {
+  if (!needsRehash(account.password_hash)) return account.password_hash;
+  let hash: string;
+  try {
+    hash = await hashPassword(password);
+  } catch (error) {
+    if (error instanceof HashQueueFull) return account.password_hash;
+    throw error;
+  }
+  const { numUpdatedRows } = await db
     .updateTable("staff_accounts")
     .set({ password_hash: hash, updated_at: nowIso() })
     .where("id", "=", account.id)
     .where("password_hash", "=", account.password_hash)
-    .execute();
+    .executeTakeFirst();
+  return numUpdatedRows > 0n ? hash : account.password_hash;
 }

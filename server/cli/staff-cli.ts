@@ -22,8 +22,23 @@ export interface StaffCliIo {
   stderr: (text: string) => void;
 }
 
+/** How long the command waits for a SQLite database another process (the server) is writing. */
+export const LOCK_WAIT_MS = 15_000;
+const RETRY_EVERY_MS = 50;
+
+/** SQLite's "database is locked" (SQLITE_BUSY and its extended codes), or an error it caused (a migration's). */
+const isLocked = (error: unknown): boolean =>
+  error instanceof Error &&
+  (("errcode" in error && typeof error.errcode === "number" && (error.errcode & 0xff) === 5) || isLocked(error.cause));
+
+class StillLocked extends Error {}
+
 /** Runs the command; returns the exit code. */
-export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<number> {
+export async function runStaffCli(
+  argv: string[],
+  io: StaffCliIo,
+  { lockWaitMs = LOCK_WAIT_MS }: { lockWaitMs?: number } = {},
+): Promise<number> {
   const fail = (message: string, code = 2) => {
     io.stderr(`${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
     return code;
@@ -55,21 +70,41 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error), 1);
   }
-  const database = openDatabase(config.DATABASE_URL);
+  // SQLite: no blocking wait inside a statement (a transaction that read first could not wait
+  // anyway: SQLite refuses its write at once); each step is tried again while the server holds
+  // the lock, for lockWaitMs in all, saying once that it waits.
+  const database = openDatabase(config.DATABASE_URL, { busyTimeoutMs: 0 });
+  const deadline = Date.now() + lockWaitMs;
+  let told = false;
+  async function whileLocked<T>(step: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!isLocked(error)) throw error;
+        if (Date.now() >= deadline) throw new StillLocked();
+        if (!told) io.stderr(`The database is busy (the server is writing); waiting up to ${lockWaitMs / 1000} s…\n`);
+        told = true;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
+      }
+    }
+  }
   try {
-    await migrateToLatest(database.db);
+    await whileLocked(() => migrateToLatest(database.db));
     const address = normaliseEmail(email ?? "");
     const db = database.db;
     // What the command did, in the audit log like every staff action (who ran it: the OS user).
     const record = (action: AuditAction, outcome: string) =>
-      audit(db, {
-        actor: `command line (${userInfo().username})`,
-        action,
-        detail: command === "list" ? { outcome } : { email: address, outcome },
-      });
+      whileLocked(() =>
+        audit(db, {
+          actor: `command line (${userInfo().username})`,
+          action,
+          detail: command === "list" ? { outcome } : { email: address, outcome },
+        }),
+      );
     switch (command) {
       case "add":
-        if ((await addStaff(db, address, password!)) === "exists") {
+        if ((await whileLocked(() => addStaff(db, address, password!))) === "exists") {
           await record("staff-add", "exists");
           return fail(`${address} already has an account (reset-password gives it a new password).`, 1);
         }
@@ -77,7 +112,7 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
         io.stdout(`Added ${address}: they can sign in at /admin.\n`);
         return 0;
       case "list": {
-        const staff = await listStaff(db);
+        const staff = await whileLocked(() => listStaff(db));
         await record("staff-list", `${staff.length} accounts`);
         io.stdout(
           staff.length === 0 ? "No staff accounts.\n" : staff.map((s) => `${s.email}\tsince ${s.createdAt}\n`).join(""),
@@ -85,7 +120,7 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
         return 0;
       }
       case "remove":
-        if (!(await removeStaff(db, address))) {
+        if (!(await whileLocked(() => removeStaff(db, address)))) {
           await record("staff-remove", "no account");
           return fail(`No account for ${address}.`, 1);
         }
@@ -93,7 +128,7 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
         io.stdout(`Removed ${address} and signed them out.\n`);
         return 0;
       default:
-        if (!(await resetStaffPassword(db, address, password!))) {
+        if (!(await whileLocked(() => resetStaffPassword(db, address, password!)))) {
           await record("staff-reset-password", "no account");
           return fail(`No account for ${address}.`, 1);
         }
@@ -101,6 +136,12 @@ export async function runStaffCli(argv: string[], io: StaffCliIo): Promise<numbe
         io.stdout(`New password set for ${address}; their sessions have ended.\n`);
         return 0;
     }
+  } catch (error) {
+    if (!(error instanceof StillLocked)) throw error;
+    return fail(
+      `The database stayed busy for ${lockWaitMs / 1000} s (the server is writing); run the command again in a moment.`,
+      1,
+    );
   } finally {
     await database.close();
   }

@@ -20,8 +20,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens the database named by DATABASE_URL: `file:<path>` (SQLite) or `postgres://…`. */
-export function openDatabase(url: string): DatabaseHandle {
+/**
+ * Opens the database named by DATABASE_URL: `file:<path>` (SQLite) or `postgres://…`.
+ * `busyTimeoutMs`: how long a SQLite statement blocks waiting for another connection's lock.
+ */
+export function openDatabase(url: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}): DatabaseHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -29,7 +32,7 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const path = url.slice("file:".length);
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new DatabaseSync(path, { timeout: 5000 });
+  const sqlite = new DatabaseSync(path, { timeout: busyTimeoutMs });
   sqlite.exec("pragma journal_mode = WAL");
   // Every commit reaches the disk before the 2xx it precedes (WAL's default NORMAL could lose it).
   sqlite.exec("pragma synchronous = FULL");

@@ -563,10 +563,17 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
       entries: { action: string; actor: string; detail: unknown }[];
     }>();
     // Newest first; the staff command that made the account comes before (it is audited too).
-    expect(entries.map((entry) => entry.action).slice(0, 3)).toEqual(["export", "export", "sign-in"]);
-    expect(entries[1]).toMatchObject({
+    // Each export: a row as it starts, one as it ends.
+    expect(entries.map((entry) => entry.action).slice(0, 5)).toEqual([
+      "export",
+      "export-start",
+      "export",
+      "export-start",
+      "sign-in",
+    ]);
+    expect(entries[2]).toMatchObject({
       actor: "staff@example.com",
-      detail: { form: "contact", format: "csv", rows: 1 },
+      detail: { form: "contact", format: "csv", rows: 1, outcome: "completed" },
     });
   });
 

@@ -17,6 +17,7 @@ export type AuditAction =
   | "status"
   | "note"
   | "resend"
+  | "export-start"
   | "export"
   | "erasure-preview"
   | "erase"

@@ -1,13 +1,18 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { createHash } from "node:crypto";
+import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
+import { databaseKinds, sqliteDatabase, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { exportBatches } from "./submissions";
 import { SIGN_IN_LIMITS } from "./index";
 import { listLeads } from "./lead-list";
+import { MAX_WAITING_HASHES, takeHashSlot, waitingHashes } from "../accounts/passwords";
 import { runStaffCli } from "../cli/staff-cli";
+import { resetStaffPassword } from "../accounts/staff";
 
 // The security review's findings on the inbox, each held by a test that failed before its fix.
 
@@ -23,15 +28,19 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
   // CPU-bound, slow on a busy 2-core machine, not racy.
   const test = storageTest(skip, 180_000);
 
-  async function staff(args: string[], input: string[] = []) {
+  async function staff(args: string[], input: string[] = [], options: { lockWaitMs?: number } = {}) {
     const lines = [...input];
     let stderr = "";
-    const code = await runStaffCli(args, {
-      env: { DATABASE_URL: ctx!.config.DATABASE_URL },
-      readLine: () => Promise.resolve(lines.shift()),
-      stdout: () => undefined,
-      stderr: (text) => void (stderr += text),
-    });
+    const code = await runStaffCli(
+      args,
+      {
+        env: { DATABASE_URL: ctx!.config.DATABASE_URL },
+        readLine: () => Promise.resolve(lines.shift()),
+        stdout: () => undefined,
+        stderr: (text) => void (stderr += text),
+      },
+      options,
+    );
     return { code, stderr };
   }
 
@@ -244,5 +253,210 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     const batches: number[] = [];
     for await (const batch of exportBatches(db, "contact", { batchSize: 50 })) batches.push(batch.length);
     expect(batches).toEqual([50, 50, 20]);
+  });
+
+  // The second review's findings.
+
+  const auditRows = (action: string) =>
+    ctx!.database.db
+      .selectFrom("audit_log")
+      .select(["actor", "detail"])
+      .where("action", "=", action)
+      .orderBy("at")
+      .execute()
+      .then((rows) => rows.map((row) => ({ actor: row.actor, detail: JSON.parse(row.detail ?? "null") as unknown })));
+
+  test("export: audited when it starts and when it ends, completed or cut off by the client, with the rows sent", async () => {
+    await start();
+    const db = ctx!.database.db;
+    const total = 4000;
+    // About 16 MB of CSV: far more than the connection's buffers hold.
+    const message = "x".repeat(4000);
+    for (let first = 0; first < total; first += 500) {
+      await db
+        .insertInto("contact_messages")
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            id: `00000000-0000-4000-8000-${String(first + i).padStart(12, "0")}`,
+            name: `Lead ${first + i}`,
+            email: "lead@example.com",
+            subject: "s",
+            message,
+            spam: 0,
+            created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, first + i)).toISOString(),
+          })),
+        )
+        .execute();
+    }
+    const cookie = await cookieOf();
+    const complete = await get("/api/admin/export?form=contact&format=csv&status=new", cookie);
+    expect(complete.statusCode).toBe(200);
+    expect(await auditRows("export-start")).toEqual([
+      {
+        actor: "staff@example.com",
+        detail: {
+          form: "contact",
+          format: "csv",
+          filter: expect.objectContaining({ status: "new", search: false }) as unknown,
+        },
+      },
+    ]);
+    expect(await auditRows("export")).toEqual([
+      {
+        actor: "staff@example.com",
+        detail: expect.objectContaining({
+          form: "contact",
+          format: "csv",
+          rows: total,
+          outcome: "completed",
+        }) as unknown,
+      },
+    ]);
+
+    // A client that reads the first megabyte and hangs up.
+    await ctx!.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = ctx!.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const request = httpGet(
+        { host: "127.0.0.1", port, path: "/api/admin/export?form=contact&format=json", headers: { cookie } },
+        (response) => {
+          let received = 0;
+          response.on("data", (chunk: Buffer) => {
+            received += chunk.length;
+            if (received >= 1_000_000) {
+              request.destroy();
+              resolve();
+            }
+          });
+          response.on("end", () => reject(new Error("the whole export arrived")));
+        },
+      );
+      request.on("error", () => undefined);
+    });
+    await expect.poll(() => auditRows("export"), { timeout: 30_000 }).toHaveLength(2);
+    expect((await auditRows("export-start"))[1]).toMatchObject({ detail: { form: "contact", format: "json" } });
+    const cut = (await auditRows("export"))[1]!.detail as { rows: number; outcome: string; format: string };
+    expect(cut).toMatchObject({ format: "json", outcome: "aborted" });
+    expect(cut.rows).toBeGreaterThan(0);
+    expect(cut.rows).toBeLessThan(total);
+  });
+
+  test("sign-in: a password reset that commits while the old password is being verified refuses the sign-in", async () => {
+    await start();
+    const db = ctx!.database.db;
+    // Both hashing slots held: the reset queues first, then the sign-in (which has read the old hash).
+    const held = [await takeHashSlot(), await takeHashSlot()];
+    try {
+      const reset = resetStaffPassword(db, "staff@example.com", "another long password");
+      await expect.poll(waitingHashes).toBe(1);
+      const signingIn = signIn();
+      await expect.poll(waitingHashes).toBe(2);
+      held[0]!();
+      expect(await reset).toBe(true);
+      // The reset's slot passes to the sign-in, which verifies the old password against the old hash.
+      const response = await signingIn;
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
+    } finally {
+      held.forEach((release) => release());
+    }
+  });
+
+  test("sign-in: the hashing queue is bounded; beyond it, 503 with Retry-After", async () => {
+    await start();
+    const held = [await takeHashSlot(), await takeHashSlot()];
+    try {
+      const queued = Array.from({ length: MAX_WAITING_HASHES }, () => signIn());
+      await expect.poll(waitingHashes).toBe(MAX_WAITING_HASHES);
+      let answered = false;
+      const extra = signIn().finally(() => (answered = true));
+      await expect.poll(() => answered || waitingHashes() > MAX_WAITING_HASHES).toBe(true);
+      held.forEach((release) => release());
+      const response = await extra;
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      expect(response.json<{ message: string }>().message).toMatch(/\S.*\.$/);
+      // The queued sign-ins go through once slots free up.
+      expect((await Promise.all(queued)).map((r) => r.statusCode)).toEqual(Array(MAX_WAITING_HASHES).fill(200));
+    } finally {
+      held.forEach((release) => release());
+    }
+  });
+
+  test("reset-password forgets the networks the account signed in from", async () => {
+    await start({ TRUST_PROXY: "1" });
+    await cookieOf({ "x-forwarded-for": "198.51.100.7" });
+    const networks = () => ctx!.database.db.selectFrom("staff_sign_in_addresses").selectAll().execute();
+    expect(await networks()).toHaveLength(1);
+    const newPassword = "another long password";
+    expect((await staff(["reset-password", "staff@example.com"], [newPassword, newPassword])).code).toBe(0);
+    expect(await networks()).toEqual([]);
+  });
+});
+
+describe("the staff command while the server holds the SQLite database", () => {
+  let ctx: ApiApp | undefined;
+  let holder: DatabaseSync | undefined;
+  afterEach(async () => {
+    holder?.close();
+    holder = undefined;
+    await ctx?.close();
+    ctx = undefined;
+  });
+  const test = storageTest("", 60_000);
+
+  async function start() {
+    ctx = await makeApiApp(sqliteDatabase());
+    // Another connection in a write transaction, as the server's is during a sign-in.
+    holder = new DatabaseSync(ctx.config.DATABASE_URL.slice("file:".length));
+  }
+  function run(args: string[], input: string[], lockWaitMs?: number) {
+    let stderr = "";
+    const code = runStaffCli(
+      args,
+      {
+        env: { DATABASE_URL: ctx!.config.DATABASE_URL },
+        readLine: () => Promise.resolve(input.shift()),
+        stdout: () => undefined,
+        stderr: (text) => void (stderr += text),
+      },
+      { lockWaitMs },
+    );
+    return { code, stderr: () => stderr };
+  }
+  const password = "a long enough password";
+
+  test("reset-password waits for the lock, then succeeds", async () => {
+    await start();
+    expect(await run(["add", "staff@example.com"], [password, password]).code).toBe(0);
+    const hash = async () =>
+      (await ctx!.database.db.selectFrom("staff_accounts").select("password_hash").executeTakeFirstOrThrow())
+        .password_hash;
+    const before = await hash();
+    holder!.exec("begin immediate; update staff_accounts set updated_at = updated_at");
+    const newPassword = "another long password";
+    const reset = run(["reset-password", "staff@example.com"], [newPassword, newPassword]);
+    let settled = false;
+    const code = reset.code.finally(() => (settled = true));
+    // It says it waits (or fails, before the fix); then the other connection commits.
+    await expect.poll(() => settled || reset.stderr() !== "", { timeout: 30_000 }).toBe(true);
+    holder!.exec("commit");
+    expect(await code).toBe(0);
+    expect(await hash()).not.toBe(before);
+  });
+
+  test("reset-password held beyond its wait: one sentence, no stack trace, a non-zero exit", async () => {
+    await start();
+    expect(await run(["add", "staff@example.com"], [password, password]).code).toBe(0);
+    holder!.exec("begin immediate; update staff_accounts set updated_at = updated_at");
+    const newPassword = "another long password";
+    const reset = run(["reset-password", "staff@example.com"], [newPassword, newPassword], 300);
+    const code = await reset.code;
+    holder!.exec("rollback");
+    expect(code).toBe(1);
+    const lines = reset.stderr().trim().split("\n");
+    expect(lines.at(-1)).toMatch(/^\S.*\.$/);
+    expect(reset.stderr()).not.toMatch(/^\s+at /m);
   });
 });

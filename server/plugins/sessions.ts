@@ -20,8 +20,11 @@ export interface Sessions {
   cookie: ReturnType<typeof sessionCookie>;
   /** The staff member of the request's session cookie, if it is live. */
   read(request: FastifyRequest): Promise<Staff | undefined>;
-  /** A new session (the one the browser had is dropped); returns the Set-Cookie value. */
-  start(request: FastifyRequest, staffId: string): Promise<string>;
+  /**
+   * A new session (the one the browser had is dropped) if the account's password hash is still
+   * the one verified; returns the Set-Cookie value, or undefined when the password changed.
+   */
+  start(request: FastifyRequest, staffId: string, passwordHash: string): Promise<string | undefined>;
   /** Ends the request's session; returns the Set-Cookie value that clears the cookie. */
   end(request: FastifyRequest): Promise<string>;
 }
@@ -35,8 +38,9 @@ async function sessionsPlugin(app: FastifyInstance, { publicOrigin }: { publicOr
       const id = cookie.read(request.headers.cookie);
       return id ? readSession(db, id) : undefined;
     },
-    async start(request, staffId) {
-      return cookie.set(await createSession(db, staffId, cookie.read(request.headers.cookie)));
+    async start(request, staffId, passwordHash) {
+      const id = await createSession(db, staffId, { previousId: cookie.read(request.headers.cookie), passwordHash });
+      return id === undefined ? undefined : cookie.set(id);
     },
     async end(request) {
       const id = cookie.read(request.headers.cookie);

@@ -95,6 +95,6 @@ export async function staffCookie(database: { db: Db }, publicOrigin?: string) {
     })
     .execute();
   return sessionCookie(publicOrigin)
-    .set(await createSession(database.db, id))
+    .set((await createSession(database.db, id))!)
     .split(";")[0]!;
 }

@@ -13,7 +13,8 @@ import { readFilter } from "./leads";
 // The current filter of one form, as CSV (formula-safe) or JSON: the export command's code,
 // streamed (read a slice at a time, written as it is read: a 100,000-row export holds neither
 // the file in memory nor the event loop). The subscribers page's filter is `subscription`.
-// Audited once the last row is out, with the number of rows.
+// Audited as it starts (who, form, format, filter) and as it ends: the rows handed to the
+// connection, and whether it completed or was cut off (the client hung up, or reading failed).
 
 export default async function exportRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -29,19 +30,31 @@ export default async function exportRoutes(parent: FastifyInstance) {
     const condition = filterCondition(form, filter);
     const where = subscription ? sql<SqlBool>`(${condition}) and status = ${subscription}` : condition;
     const actor = request.staff!.email;
+    const described = {
+      form,
+      format,
+      filter: { status: filter.status, spam: filter.spam, search: Boolean(filter.q), subscription },
+    };
+    await audit(db, { actor, action: "export-start", detail: described });
+    let read = 0;
     let rows = 0;
     async function* body() {
-      yield* exportText(db, form, format, { includeSpam: true, where, onRow: () => void rows++ });
-      await audit(db, {
-        actor,
-        action: "export",
-        detail: {
-          form,
-          format,
-          rows,
-          filter: { status: filter.status, spam: filter.spam, search: Boolean(filter.q), subscription },
-        },
-      });
+      let outcome = "aborted";
+      try {
+        for await (const chunk of exportText(db, form, format, {
+          includeSpam: true,
+          where,
+          onRow: () => void read++,
+        })) {
+          yield chunk;
+          // Resumed: the stream took the chunk, and the rows in it.
+          rows = read;
+        }
+        outcome = "completed";
+      } finally {
+        // Also when the stream is destroyed (the client hung up): the generator is returned.
+        await audit(db, { actor, action: "export", detail: { ...described, rows, outcome } });
+      }
     }
     const name = `${FORMS[form].exportName}-${new Date().toISOString().slice(0, 10)}.${format}`;
     return (
