@@ -139,3 +139,31 @@ describe("saved, not yet published", () => {
     expect(publisher.unpublished()).toBeUndefined();
   });
 });
+
+describe("a failed publish", () => {
+  it("is in the audit log: who, and the reason in words; nothing live changes", async () => {
+    const { deployedDir, buildsDir, contentDir, root: dir } = setUp();
+    const events: { action: string; actor: string; detail: Record<string, unknown> }[] = [];
+    // A checkout without Astro: the build fails.
+    const sourceDir = join(dir, "checkout");
+    const publisher = new Publisher({
+      deployedDir,
+      buildsDir,
+      contentDir,
+      sourceDir,
+      onEvent: async (event) => void events.push(event),
+    });
+    publisher.publish("c@example.com");
+    const finished = await publisher.settled();
+    expect(finished.state).toBe("failed");
+    expect(headline(publisher)).toContain("Second");
+    expect(events).toEqual([
+      {
+        action: "site-publish-failed",
+        actor: "c@example.com",
+        detail: { reason: (finished as { reason: string }).reason },
+      },
+    ]);
+    expect((finished as { reason: string }).reason).toMatch(/^The site could not be built, so nothing was published/);
+  });
+});

@@ -45,7 +45,7 @@ export interface PublisherOptions {
   sourceDir?: string;
   /** Called with each finished publish or roll back, for the audit log. */
   onEvent?: (event: {
-    action: "site-publish" | "site-rollback";
+    action: "site-publish" | "site-publish-failed" | "site-rollback";
     actor: string;
     detail: Record<string, unknown>;
   }) => Promise<void>;
@@ -163,6 +163,11 @@ export class Publisher {
         reason: error instanceof Error ? error.message : String(error),
       };
       this.#options.log?.(`publish failed: ${this.#running.reason}`);
+      return this.#options.onEvent?.({
+        action: "site-publish-failed",
+        actor,
+        detail: { reason: this.#running.reason },
+      });
     });
   }
 
