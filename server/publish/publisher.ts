@@ -7,6 +7,7 @@ import {
   CONTENT_MANIFEST_FILE,
   contentChanges,
   contentManifest,
+  readContentManifest,
   type ContentChange,
   type ContentManifest,
 } from "../../site/content/manifest";
@@ -140,9 +141,9 @@ export class Publisher {
    * What was saved and not yet published: the content files that differ from those the live build
    * was made from (undefined for a build that did not record them).
    */
-  unpublished(): ContentChange[] | undefined {
+  async unpublished(): Promise<ContentChange[] | undefined> {
     const built = this.live.current.content;
-    return built && contentChanges(built, contentManifest(this.#options.contentDir));
+    return built && contentChanges(built, await readContentManifest(this.#options.contentDir));
   }
 
   /** Starts a publish in the background; throws PublishError when one is running. */
