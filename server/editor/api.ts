@@ -45,9 +45,10 @@ export default async function editorApi(app: FastifyInstance, { contentDir, publ
   // Fastify's own words name the forms' limit: a save has its own.
   app.setErrorHandler((error: Error & { code?: string }, _request, reply) => {
     if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
-    return reply.code(413).send({
-      message: `A save is at most ${EDITOR_BODY_LIMIT / 1024 / 1024} MB: make the pictures smaller, then save again.`,
-    });
+    return reply
+      .code(413)
+      .type("text/plain; charset=utf-8")
+      .send(`A save is at most ${EDITOR_BODY_LIMIT / 1024 / 1024} MB: make the pictures smaller, then save again.`);
   });
 
   app.decorateRequest("staff", undefined);
@@ -77,7 +78,8 @@ export default async function editorApi(app: FastifyInstance, { contentDir, publ
         if (url.pathname !== SAVE_PATH)
           return reply.code(404).send({ message: `The editor saves at ${SAVE_PATH} only.` });
         const refusal = await refusedSave(contentDir, body);
-        if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
+        // As text: the editor shows a refused save's answer as it is.
+        if (refusal) return reply.code(refusal.status).type("text/plain; charset=utf-8").send(refusal.message);
       }
       const answer = await handler(
         new Request(url, { method: request.method, headers, body: request.method === "POST" ? body : undefined }),

@@ -191,7 +191,7 @@ describe("the editor's saves", () => {
     const { cookie, contentDir } = await start();
     const answer = await post("/api/keystatic/update", addition(path, contents), cookie);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json<{ message: string }>().message).toContain(path);
+    expect(answer.body).toContain(path);
     expect(
       existsSync(join(contentDir, "..", path)) &&
         readFileSync(join(contentDir, "..", path)).equals(Buffer.from(contents)),
@@ -222,7 +222,7 @@ describe("the editor's saves", () => {
       cookie,
     );
     expect(answer.statusCode).toBe(413);
-    expect(answer.json<{ message: string }>().message).toContain(`${CONTENT_QUOTA_BYTES / 1024 / 1024} MB`);
+    expect(answer.body).toContain(`${CONTENT_QUOTA_BYTES / 1024 / 1024} MB`);
     expect(readFileSync(join(contentDir, "pages", "home.yaml"), "utf8")).not.toContain("More");
     expect(await edits()).toBe(0);
   });
@@ -236,6 +236,6 @@ describe("the editor's saves", () => {
       payload: Buffer.alloc(EDITOR_BODY_LIMIT + 1, 32),
     });
     expect(answer.statusCode).toBe(413);
-    expect(answer.json<{ message: string }>().message).toContain(`${EDITOR_BODY_LIMIT / 1024 / 1024} MB`);
+    expect(answer.body).toContain(`${EDITOR_BODY_LIMIT / 1024 / 1024} MB`);
   });
 });
