@@ -11,7 +11,8 @@ import { entryOf } from "./entries";
 // /api/keystatic/*, in a plugin of its own. It has no authentication of its own and its `tree`
 // call lists every file of the folder it serves: here only a signed-in staff member reaches it
 // (401 otherwise), and a write passes the same Origin check as the inbox. Its bodies are read raw
-// (a saved image is base64 in JSON: a larger limit than the forms'). Every save is in the audit
+// (a saved image is base64 in JSON: a larger limit than the forms'). A save writes only the
+// content's own files, within the content quota (./content-files.ts). Every save is in the audit
 // log: who, which entries and which files.
 
 export const EDITOR_API_PREFIX = "/api/keystatic";
