@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   erase: "Erased an address",
   "site-edit": "Saved a change to the site",
   "site-publish": "Published the site",
+  "site-publish-failed": "Tried to publish the site",
   "site-rollback": "Rolled the site back",
 };
 
@@ -27,6 +28,7 @@ function describe(entry: AuditEntry) {
     return detail.entries ? `${(detail.entries as string[]).join(", ")} (${files})` : files;
   }
   if (entry.action === "site-publish") return `build ${String(detail.build)}`;
+  if (entry.action === "site-publish-failed") return String(detail.reason).replace(/\s*\n\s*/g, " ");
   if (entry.action === "site-rollback") return `to build ${String(detail.to)}`;
   return "";
 }

@@ -4,6 +4,12 @@ import { z } from "zod";
 // is built (site/content.config.ts) and when the server starts (it names the firm and links the
 // scheduling page in its e-mails). The defaults there are placeholders (example.com, 555 numbers).
 
+/** A web address of the content: https only (no http, data:, javascript: or other schemes). */
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: "an https:// address (e.g. https://www.example.com/page)",
+});
+
 const digits = z.string().regex(/^\d{6,15}$/, "digits only, with the country code (e.g. 15550100199)");
 
 export const SOCIAL_NETWORKS = ["LinkedIn", "Facebook", "Instagram", "YouTube", "X"] as const;
@@ -21,7 +27,7 @@ export const settingsSchema = z.object({
   whatsappNumber: digits,
   /** The floating chat button's messaging number. */
   messagingNumber: digits,
-  schedulingUrl: z.url({ protocol: /^https?$/ }),
+  schedulingUrl: httpsUrl,
   /** Length of the free consultation, everywhere it is mentioned. */
   consultationMinutes: z.number().int().positive(),
   foundedYear: z.number().int().min(1900).max(2100),
@@ -30,7 +36,7 @@ export const settingsSchema = z.object({
     z.object({
       label: z.enum(SOCIAL_NETWORKS),
       url: z
-        .union([z.literal(""), z.url()])
+        .union([z.literal(""), httpsUrl])
         .default("")
         .describe("Leave empty to hide this link."),
     }),

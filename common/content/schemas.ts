@@ -31,7 +31,7 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase letters, digi
 const path = z.string().regex(/^\/[a-z0-9\-/]*$/, "a path of this site, starting with / (e.g. /contact)");
 
 /** The kinds of picture a content file may name (what browsers show and Astro reads the size of). */
-const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
+export const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
 /**
  * A picture beside the content, in content/images/<folder>/<entry>/: its path from the file that

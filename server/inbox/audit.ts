@@ -27,6 +27,7 @@ export type AuditAction =
   | "staff-reset-password"
   | "site-edit"
   | "site-publish"
+  | "site-publish-failed"
   | "site-rollback";
 
 /** An address as the audit log keeps it: HMAC-SHA256 under the server's audit key. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +6,8 @@ import { pagePolicy } from "../../common/csp";
 import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 import { readAudit } from "../inbox/audit";
+import { EDITOR_BODY_LIMIT } from "./editor-api";
+import { CONTENT_QUOTA_BYTES } from "./content-files";
 
 // The firm's editor (Keystatic) at /keystatic and its API at /api/keystatic/*: only for a
 // signed-in staff member. Without a session the page sends the browser to the inbox's sign-in
@@ -136,5 +138,104 @@ describe("the editor's API", () => {
     expect(edits).toHaveLength(1);
     expect(edits[0]!.actor).toMatch(/^staff-.*@example\.com$/);
     expect(edits[0]!.detail).toEqual({ saved: ["content/pages/home.yaml"], deleted: [], entries: ["Home page"] });
+  });
+});
+
+describe("the editor's saves", () => {
+  const post = (url: string, body: unknown, cookie: string) =>
+    ctx!.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", "no-cors": "1", cookie, origin: "https://www.example.com" },
+      payload: JSON.stringify(body),
+    });
+  const addition = (path: string, contents: Buffer | string) => ({
+    additions: [{ path, contents: Buffer.from(contents).toString("base64url") }],
+    deletions: [],
+  });
+  const edits = async () =>
+    (await readAudit(ctx!.database.db)).entries.filter((entry) => entry.action === "site-edit").length;
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+
+  it.each(["/api/keystatic/update/", "/api/keystatic/%75pdate", "/api/keystatic//update"])(
+    "a save spelled %s is audited, or refused with nothing written",
+    async (url) => {
+      const { cookie, contentDir } = await start();
+      const before = await edits();
+      const answer = await post(url, addition("content/pages/home.yaml", "hero:\n  title: Spelled\n"), cookie);
+      const written = readFileSync(join(contentDir, "pages", "home.yaml"), "utf8") === "hero:\n  title: Spelled\n";
+      if (written) expect(await edits()).toBe(before + 1);
+      else expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    },
+  );
+
+  it.each([
+    ["content/services/evil.js", "alert(1)"],
+    ["content/pages/homeEVIL.mjs", "export default 1"],
+    ["content/images/services/x/evil.html", "<script>alert(1)</script>"],
+    ["content/pages/home.yaml.html", "<p>"],
+    ["content/legal/terms.yaml", "title: x\n"],
+    // An image's name but not an image's bytes, and an image where the schema puts none.
+    ["content/images/services/agile/image.png", "<html><script>alert(1)</script></html>"],
+    ["content/images/services/agile/image.svg", PNG],
+    [
+      "content/images/services/agile/image.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><script>alert(1)</script></svg>',
+    ],
+    ["content/images/pages/home/image.png", PNG],
+    ["content/images/services/agile/deeper/image.png", PNG],
+  ])("refuses to write %s", async (path, contents) => {
+    const { cookie, contentDir } = await start();
+    const answer = await post("/api/keystatic/update", addition(path, contents), cookie);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain(path);
+    expect(
+      existsSync(join(contentDir, "..", path)) &&
+        readFileSync(join(contentDir, "..", path)).equals(Buffer.from(contents)),
+    ).toBe(false);
+    expect(await edits()).toBe(0);
+  });
+
+  it("writes a service's picture where the schema puts it, as an image", async () => {
+    const { cookie, contentDir } = await start();
+    const answer = await post(
+      "/api/keystatic/update",
+      addition("content/images/services/agile/image.png", PNG),
+      cookie,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(readFileSync(join(contentDir, "images", "services", "agile", "image.png"))).toEqual(PNG);
+  });
+
+  it("refuses a save that would take the content folder past its quota, in words naming the limit", async () => {
+    const { cookie, contentDir } = await start();
+    // Already at the limit (a sparse file: its size counts, no disk is used).
+    const big = join(contentDir, "images", "services", "agile", "big.png");
+    writeFileSync(big, "");
+    truncateSync(big, CONTENT_QUOTA_BYTES);
+    const answer = await post(
+      "/api/keystatic/update",
+      addition("content/pages/home.yaml", "hero:\n  title: More\n"),
+      cookie,
+    );
+    expect(answer.statusCode).toBe(413);
+    expect(answer.body).toContain(`${CONTENT_QUOTA_BYTES / 1024 / 1024} MB`);
+    expect(readFileSync(join(contentDir, "pages", "home.yaml"), "utf8")).not.toContain("More");
+    expect(await edits()).toBe(0);
+  });
+
+  it("answers a save larger than the editor's limit with that limit, in words", async () => {
+    const { cookie } = await start();
+    const answer = await ctx!.app.inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: { "content-type": "application/json", "no-cors": "1", cookie, origin: "https://www.example.com" },
+      payload: Buffer.alloc(EDITOR_BODY_LIMIT + 1, 32),
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.body).toContain(`${EDITOR_BODY_LIMIT / 1024 / 1024} MB`);
   });
 });

@@ -95,7 +95,7 @@ describe("roll back", () => {
     writeFileSync(join(contentDir, "home.yaml"), "title: Deployed\n");
     writeFileSync(join(deployedDir, "..", CONTENT_MANIFEST_FILE), JSON.stringify(contentManifest(contentDir)));
     rmSync(join(buildsDir, "live.json"));
-    expect(make().unpublished()).toEqual([]);
+    expect(await make().unpublished()).toEqual([]);
     // Later, two publishes on: the second is live with its content.
     writeFileSync(join(buildsDir, "live.json"), live);
     writeFileSync(join(contentDir, "home.yaml"), "title: Second\n");
@@ -104,7 +104,7 @@ describe("roll back", () => {
     await publisher.rollBack("b@example.com");
     expect(headline(publisher)).toContain("Deployed");
     expect(readFileSync(join(contentDir, "home.yaml"), "utf8")).toBe("title: Deployed\n");
-    expect(publisher.unpublished()).toEqual([]);
+    expect(await publisher.unpublished()).toEqual([]);
   });
 
   it("a redeployed server serves its own build, not the one published over the old deploy", () => {
@@ -119,23 +119,57 @@ describe("saved, not yet published", () => {
   it("lists the content files that differ from those the live build was made from", async () => {
     const { make, contentDir } = setUp();
     const publisher = make();
-    expect(publisher.unpublished()).toEqual([]);
+    expect(await publisher.unpublished()).toEqual([]);
+
+    // A change of the same size, and back: read again each time.
+    writeFileSync(join(contentDir, "home.yaml"), "title: Secund\n");
+    expect(await publisher.unpublished()).toEqual([{ file: "home.yaml", change: "changed" }]);
+    writeFileSync(join(contentDir, "home.yaml"), "title: Second\n");
+    expect(await publisher.unpublished()).toEqual([]);
 
     writeFileSync(join(contentDir, "home.yaml"), "title: Third\n");
     mkdirSync(join(contentDir, "services"));
     writeFileSync(join(contentDir, "services", "audits.yaml"), "title: Audits\n");
-    expect(publisher.unpublished()).toEqual([
+    expect(await publisher.unpublished()).toEqual([
       { file: "home.yaml", change: "changed" },
       { file: "services/audits.yaml", change: "added" },
     ]);
     rmSync(join(contentDir, "home.yaml"));
-    expect(publisher.unpublished()).toContainEqual({ file: "home.yaml", change: "removed" });
+    expect(await publisher.unpublished()).toContainEqual({ file: "home.yaml", change: "removed" });
 
     // Rolling back puts the content of the build before back: nothing is unpublished.
     await publisher.rollBack("b@example.com");
-    expect(publisher.unpublished()).toEqual([]);
+    expect(await publisher.unpublished()).toEqual([]);
     // The deployed build here recorded no content: unknown, not "nothing".
     await publisher.rollBack("b@example.com");
-    expect(publisher.unpublished()).toBeUndefined();
+    expect(await publisher.unpublished()).toBeUndefined();
+  });
+});
+
+describe("a failed publish", () => {
+  it("is in the audit log: who, and the reason in words; nothing live changes", async () => {
+    const { deployedDir, buildsDir, contentDir, root: dir } = setUp();
+    const events: { action: string; actor: string; detail: Record<string, unknown> }[] = [];
+    // A checkout without Astro: the build fails.
+    const sourceDir = join(dir, "checkout");
+    const publisher = new Publisher({
+      deployedDir,
+      buildsDir,
+      contentDir,
+      sourceDir,
+      onEvent: async (event) => void events.push(event),
+    });
+    publisher.publish("c@example.com");
+    const finished = await publisher.settled();
+    expect(finished.state).toBe("failed");
+    expect(headline(publisher)).toContain("Second");
+    expect(events).toEqual([
+      {
+        action: "site-publish-failed",
+        actor: "c@example.com",
+        detail: { reason: (finished as { reason: string }).reason },
+      },
+    ]);
+    expect((finished as { reason: string }).reason).toMatch(/^The site could not be built, so nothing was published/);
   });
 });

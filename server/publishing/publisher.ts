@@ -7,6 +7,7 @@ import {
   CONTENT_MANIFEST_FILE,
   contentChanges,
   contentManifest,
+  readContentManifest,
   type ContentChange,
   type ContentManifest,
 } from "../../common/content/manifest";
@@ -45,7 +46,7 @@ export interface PublisherOptions {
   sourceDir?: string;
   /** Called with each finished publish or roll back, for the audit log. */
   onEvent?: (event: {
-    action: "site-publish" | "site-rollback";
+    action: "site-publish" | "site-publish-failed" | "site-rollback";
     actor: string;
     detail: Record<string, unknown>;
   }) => Promise<void>;
@@ -140,9 +141,9 @@ export class Publisher {
    * What was saved and not yet published: the content files that differ from those the live build
    * was made from (undefined for a build that did not record them).
    */
-  unpublished(): ContentChange[] | undefined {
+  async unpublished(): Promise<ContentChange[] | undefined> {
     const built = this.live.current.content;
-    return built && contentChanges(built, contentManifest(this.#options.contentDir));
+    return built && contentChanges(built, await readContentManifest(this.#options.contentDir));
   }
 
   /** Starts a publish in the background; throws PublishError when one is running. */
@@ -163,6 +164,11 @@ export class Publisher {
         reason: error instanceof Error ? error.message : String(error),
       };
       this.#options.log?.(`publish failed: ${this.#running.reason}`);
+      return this.#options.onEvent?.({
+        action: "site-publish-failed",
+        actor,
+        detail: { reason: this.#running.reason },
+      });
     });
   }
 

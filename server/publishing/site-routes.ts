@@ -12,10 +12,10 @@ import { siteChange } from "./entries";
 
 const empty = z.object({}).strict();
 
-const siteStatus = (publisher: Publisher): SiteStatus => ({
+const siteStatus = async (publisher: Publisher): Promise<SiteStatus> => ({
   publishing: publisher.status,
   builds: publisher.builds(),
-  unpublished: publisher.unpublished()?.map(siteChange) ?? null,
+  unpublished: (await publisher.unpublished())?.map(siteChange) ?? null,
 });
 
 export default async function siteRoutes(parent: FastifyInstance, { publisher }: { publisher?: Publisher }) {
@@ -37,7 +37,7 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
       if (error instanceof PublishError) return reply.code(409).send({ message: error.message });
       throw error;
     }
-    return reply.code(202).send(siteStatus(publisher));
+    return reply.code(202).send(await siteStatus(publisher));
   });
 
   app.post("/site/rollback", { schema: { body: empty } }, async (request, reply) => {

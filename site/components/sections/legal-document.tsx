@@ -11,7 +11,22 @@ const config: Config = {
     list: { ...Markdoc.nodes.list, render: "List" },
     item: { ...Markdoc.nodes.item, render: "Item" },
     strong: { ...Markdoc.nodes.strong, render: "Strong" },
-    link: { ...Markdoc.nodes.link, render: "Link" },
+    link: {
+      ...Markdoc.nodes.link,
+      render: "Link",
+      // A page of this site, a section, https, an e-mail address or a phone number: no other scheme.
+      validate(node) {
+        const href = String(node.attributes.href);
+        if (/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/i.test(href)) return [];
+        return [
+          {
+            id: "link-href",
+            level: "error",
+            message: `the link "${href}" must lead to a page of this site (/contact), an https:// address, mailto: or tel:`,
+          },
+        ];
+      },
+    },
   },
 };
 
