@@ -3,6 +3,7 @@ import { cpus, loadavg } from "node:os";
 import { randomUUID } from "node:crypto";
 import { sql, type Insertable } from "kysely";
 import { VITAL_METRICS } from "../common/analytics";
+import { addToAggregates } from "../server/analytics/caps";
 import { forgetRolledSums } from "../server/analytics/overview";
 import { purgeAnalytics } from "../server/analytics/rollup";
 import type { NewEvent } from "../server/analytics/event-buffer";
@@ -130,6 +131,8 @@ async function fill(database: DatabaseHandle) {
           .values(visits.events.slice(start, start + 500))
           .execute();
       }
+      // The days' running aggregates, as the event buffer keeps them (the overview reads those).
+      await addToAggregates(trx, visits.events);
       if (visits.leads.length) await trx.insertInto("contact_messages").values(visits.leads).execute();
       await trx.insertInto("analytics_days").values({ day, rolled_up_at: null }).execute();
     });
