@@ -3,7 +3,8 @@ import { EVENTS_PATH } from "../../common/analytics";
 import { overviewResponse } from "../../common/overview";
 import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
-import type { CountingCaps } from "./caps";
+import { openDatabase } from "../db/index";
+import { COUNTING_CAPS, writeEvents, type CountedEvent, type CountingCaps } from "./caps";
 import { utcDay } from "./visitor";
 
 // Counting cannot be flooded (docs/analytics.md, "Limits"): what one visitor, one network and
@@ -131,5 +132,36 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     await ctx!.database.db.deleteFrom("analytics_events").where("day", "=", utcDay()).execute();
     expect(await overview("today")).toEqual(before);
     expect((await overview("7d")).totals).toMatchObject({ visitors: 2, pageViews: 4 });
+  });
+
+  test("two instances writing at once share the caps (counted in the database)", async () => {
+    await start();
+    const other = openDatabase(ctx!.config.DATABASE_URL);
+    const caps = { ...COUNTING_CAPS, networkEvents: 70, dayEvents: 100 };
+    const batch = (instance: number, network: string): CountedEvent[] =>
+      Array.from({ length: 60 }, (_, i) => ({
+        day: utcDay(),
+        at: new Date().toISOString(),
+        visitor: `visitor-${instance}-${i}`,
+        network,
+        device: "desktop",
+        type: "pageview",
+        path: "/",
+      }));
+    try {
+      for (let round = 0; round < 3; round++) {
+        await Promise.all([
+          ctx!.database.writes.run((trx) => writeEvents(trx, batch(1, `net-${round}`), caps)),
+          other.writes.run((trx) => writeEvents(trx, batch(2, `net-${round}`), caps)),
+        ]);
+      }
+    } finally {
+      await other.close();
+    }
+    // The first network stores 70 of its 120 (50 limited), the second the day's last 30; then
+    // the day is full: every other event is dropped (what a network stores is what counts).
+    expect(await stored()).toEqual({ pageview: 100 });
+    const [day] = (await overview("today")).counting;
+    expect(day).toMatchObject({ limited: 50, dropped: 360 - 100 - 50 });
   });
 });
