@@ -102,7 +102,8 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  // A loaded shared machine may need longer to start it (BENCH_READY_MS).
+  await waitFor(`${url}/readyz`, Number(process.env.BENCH_READY_MS ?? 30_000));
   return {
     url,
     pid: child.pid!,

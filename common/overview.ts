@@ -65,6 +65,12 @@ export const overviewResponse = z.object({
     }),
   ),
   devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), visitors: count, pageViews: count })),
+  /**
+   * The days of the range on which counting hit a limit (docs/analytics.md, "Limits"), oldest
+   * first: events not stored because a visitor or a network was over its daily cap (limited),
+   * or because the day was full (dropped, from cappedAt, an ISO time).
+   */
+  counting: z.array(z.object({ day, limited: count, dropped: count, cappedAt: z.string().nullable() })),
 });
 
 export type Overview = z.infer<typeof overviewResponse>;

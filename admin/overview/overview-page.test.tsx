@@ -38,16 +38,17 @@ const OVERVIEW: Overview = {
     { path: "/", metric: "CLS", p75: 0.31, samples: 80, rating: "poor" },
   ],
   devices: [{ device: "mobile", visitors: 300, pageViews: 900 }],
+  counting: [],
 };
 
 const requested: string[] = [];
 
-async function renderAt(path: string) {
+async function renderAt(path: string, overview: Overview = OVERVIEW) {
   vi.stubGlobal(
     "fetch",
     vi.fn((url: string) => {
       requested.push(url);
-      return Promise.resolve(new Response(JSON.stringify(OVERVIEW), { status: 200 }));
+      return Promise.resolve(new Response(JSON.stringify(overview), { status: 200 }));
     }),
   );
   const Stub = createRoutesStub([
@@ -80,6 +81,23 @@ describe("OverviewPage", () => {
       "/api/admin/overview?range=7d",
       "/api/admin/overview?range=7d",
     ]);
+  });
+
+  it("says when counting hit a limit: the day capped and when, events over a visitor's or network's limit", async () => {
+    const unmount = await renderAt("/admin?range=30d");
+    expect(screen.queryByRole("status", { name: "Counting limits" })).toBeNull();
+    unmount();
+    await renderAt("/admin?range=30d", {
+      ...OVERVIEW,
+      counting: [
+        { day: "2026-11-25", limited: 1200, dropped: 0, cappedAt: null },
+        { day: "2026-11-26", limited: 0, dropped: 5321, cappedAt: "2026-11-26T14:05:09.000Z" },
+      ],
+    });
+    const notice = within(screen.getByRole("status", { name: "Counting limits" }));
+    const [past, today] = notice.getAllByRole("listitem");
+    expect(past!.textContent).toMatch(/1,200 .*25 Nov 2026/);
+    expect(today!.textContent).toMatch(/today at 14:05 UTC.*5,321/);
   });
 
   it("shows the totals, the conversion and which range is shown", async () => {

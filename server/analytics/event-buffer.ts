@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Insertable } from "kysely";
 import type { DatabaseHandle } from "../db/index";
-import type { AnalyticsEventsTable } from "../db/schema";
+import { COUNTING_CAPS, writeEvents, type CountedEvent, type CountingCaps } from "./caps";
 
 // Counted events are answered at once (204) and written in batches: a buffer flushed every
 // second, or as soon as it holds a batch, through the database's write queue (on SQLite the
 // submissions' group commit, on PostgreSQL a transaction per batch). The app's close flushes it
 // (SIGTERM loses nothing), and a lead's attribution flushes it before it reads (flushBefore).
 // While the database refuses, rows wait and are tried again, up to a cap; past it the newest
-// are dropped with a warning: counting never grows memory without bound.
+// are dropped with a warning: counting never grows memory without bound. Each batch is written
+// within the daily caps and added to today's aggregates (server/analytics/caps.ts).
 
-export type NewEvent = Insertable<AnalyticsEventsTable>;
+export type { CountedEvent, NewEvent } from "./caps";
 
 export interface EventBufferOptions {
   flushEveryMs?: number;
@@ -18,13 +18,12 @@ export interface EventBufferOptions {
   batchRows?: number;
   /** Rows kept while the database refuses; beyond, events are dropped. */
   capacity?: number;
+  /** The daily caps (docs/analytics.md, "Limits"); tests lower them. */
+  caps?: Partial<CountingCaps>;
 }
 
-/** Rows per INSERT: 17 columns each stays under both databases' bound-parameter limits. */
-const ROWS_PER_STATEMENT = 500;
-
 export class EventBuffer {
-  private rows: NewEvent[] = [];
+  private rows: CountedEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
   private dropped = 0;
@@ -32,12 +31,14 @@ export class EventBuffer {
   private readonly flushEveryMs: number;
   private readonly batchRows: number;
   private readonly capacity: number;
+  private readonly caps: CountingCaps;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
-    { flushEveryMs = 1000, batchRows = 500, capacity = 50_000 }: EventBufferOptions = {},
+    { flushEveryMs = 1000, batchRows = 500, capacity = 50_000, caps = {} }: EventBufferOptions = {},
   ) {
+    this.caps = { ...COUNTING_CAPS, ...caps };
     this.flushEveryMs = flushEveryMs;
     this.batchRows = batchRows;
     this.capacity = capacity;
@@ -48,7 +49,7 @@ export class EventBuffer {
     return this.rows.length;
   }
 
-  add(rows: readonly NewEvent[]): void {
+  add(rows: readonly CountedEvent[]): void {
     const room = this.capacity - this.rows.length;
     if (rows.length > room) {
       if (this.dropped === 0)
@@ -81,22 +82,8 @@ export class EventBuffer {
     if (this.rows.length === 0) return;
     const batch = this.rows;
     this.rows = [];
-    const days = [...new Set(batch.map((row) => row.day))];
     try {
-      await this.database.writes.run(async (trx) => {
-        for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto("analytics_events")
-            .values(batch.slice(start, start + ROWS_PER_STATEMENT))
-            .execute();
-        }
-        // A day with events: rolled up once it is over (again, if events arrive after that).
-        await trx
-          .insertInto("analytics_days")
-          .values(days.map((day) => ({ day, rolled_up_at: null })))
-          .onConflict((conflict) => conflict.column("day").doUpdateSet({ rolled_up_at: null }))
-          .execute();
-      });
+      await this.database.writes.run((trx) => writeEvents(trx, batch, this.caps));
       if (this.dropped > 0) {
         this.log.warn({ dropped: this.dropped }, "analytics: events were dropped while the buffer was full");
         this.dropped = 0;

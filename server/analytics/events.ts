@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fasti
 import { EVENTS_BODY_LIMIT_BYTES, EVENTS_PATH } from "../../common/analytics";
 import { API_PREFIX } from "../../common/api";
 import { eventsBody, type ParsedEvent } from "./event-schema";
-import type { NewEvent } from "./event-buffer";
+import type { CountedEvent } from "./event-buffer";
 import { bucketOf } from "./vitals";
 import { deviceClass, referrerHost } from "./visitor";
 import { sameOriginGuard } from "../http/guards";
@@ -118,7 +118,9 @@ export default async function eventRoutes(parent: FastifyInstance) {
       const device = deviceClass(request.headers["user-agent"] ?? "");
       const hosts = [...ownHosts, request.hostname];
       analytics.buffer.add(
-        request.body.map((event) => toRow(event, { at, visitor: visitor.id, day: visitor.day, device, hosts })),
+        request.body.map((event) =>
+          toRow(event, { at, visitor: visitor.id, network: visitor.network, day: visitor.day, device, hosts }),
+        ),
       );
       return reply.code(204).send();
     },
@@ -127,12 +129,13 @@ export default async function eventRoutes(parent: FastifyInstance) {
 
 function toRow(
   event: ParsedEvent,
-  context: { at: number; day: string; visitor: string; device: string; hosts: string[] },
-): NewEvent {
+  context: { at: number; day: string; visitor: string; network: string; device: string; hosts: string[] },
+): CountedEvent {
   const base = {
     day: context.day,
     at: new Date(context.at).toISOString(),
     visitor: context.visitor,
+    network: context.network,
     device: context.device,
     type: event.type,
     path: event.path,

@@ -4,14 +4,15 @@ import { FORM_KEYS, tableOf, type FormKey } from "../../common/forms/registry";
 import { RANGE_DAYS, type Overview, type OverviewRange } from "../../common/overview";
 import type { Db, Dialect } from "../db/index";
 import { toIso } from "../db/time";
-import { aggregateDays, type DailyRow, type VitalRow } from "./rollup";
+import type { DailyRow, VitalRow } from "./rollup";
 import { dayBefore, utcDay } from "./visitor";
 import { addHistogram, HISTOGRAM_COLUMNS, p75 } from "./vitals";
 
-// The overview of a range of days: the days rolled up are read from the per-day aggregates
-// (a few hundred rows a day, whatever the traffic), the others (today, or a day whose roll-up
-// has not run yet) are aggregated from their raw events by the roll-up's own code. Leads come
-// from the four forms' tables, by the visit recorded on each.
+// The overview of a range of days, read from the per-day aggregates only (a few hundred rows a
+// day, whatever the traffic): the days rolled up from their roll-ups (cached below), the others
+// (today, or a day whose roll-up has not run yet) from the aggregates kept as their events are
+// written (server/analytics/caps.ts). Raw events are never read here. Leads come from the four
+// forms' tables, by the visit recorded on each.
 
 const TOP = { pages: 50, sources: 50, vitals: 100 } as const;
 
@@ -87,8 +88,8 @@ export function forgetRolledSums(db: Db): void {
   rolledCache.delete(db);
 }
 
-/** The sums over the rolled-up days, summed by the database (a row per page, source, event and vital). */
-async function sumRolled(db: Db, rolledDays: string[]): Promise<RolledPart> {
+/** The sums of the days' aggregates, summed by the database (a row per page, source, event and vital). */
+async function sumDaily(db: Db, rolledDays: string[]): Promise<RolledPart> {
   const part: RolledPart = { perDay: new Map(), counts: [], vitals: [] };
   const daily = db.selectFrom("analytics_daily").where("day", "in", rolledDays);
   const events = sql<number | string>`sum(events)`;
@@ -135,7 +136,7 @@ async function sumRolled(db: Db, rolledDays: string[]): Promise<RolledPart> {
 
 /**
  * The aggregates of the range: the rolled-up days summed by the database (or from the cache
- * above), the others (today, or a day whose roll-up has not run yet) computed live.
+ * above), the others (today, or a day whose roll-up has not run yet) from their running aggregates.
  */
 async function gather(db: Db, days: string[]): Promise<Gathered> {
   const from = days[0]!;
@@ -156,7 +157,7 @@ async function gather(db: Db, days: string[]): Promise<Gathered> {
     rolledCache.set(db, cache);
     let cached = cache.get(from);
     if (cached?.token !== token) {
-      cached = { token, part: await sumRolled(db, rolledDays) };
+      cached = { token, part: await sumDaily(db, rolledDays) };
       if (cache.size >= 8) cache.clear();
       cache.set(from, cached);
     }
@@ -166,20 +167,13 @@ async function gather(db: Db, days: string[]): Promise<Gathered> {
     gathered.vitals.push(...part.vitals);
   }
 
-  const live = await aggregateDays(
-    db,
-    days.filter((day) => !rolled.has(day)),
-  );
-  for (const { day, ...count } of live.daily) {
-    if (count.kind === "device") {
-      const entry = gathered.perDay.get(day) ?? { visitors: 0, pageViews: 0 };
-      entry.visitors += count.visitors;
-      entry.pageViews += count.events;
-      gathered.perDay.set(day, entry);
-    }
-    gathered.counts.push(count);
+  const liveDays = days.filter((day) => !rolled.has(day));
+  if (liveDays.length > 0) {
+    const live = await sumDaily(db, liveDays);
+    for (const [day, counts] of live.perDay) gathered.perDay.set(day, counts);
+    gathered.counts.push(...live.counts);
+    gathered.vitals.push(...live.vitals);
   }
-  for (const { path, metric, histogram } of live.vitals) gathered.vitals.push({ path, metric, histogram });
   return gathered;
 }
 
@@ -201,9 +195,16 @@ export async function buildOverview(
   const to = utcDay(now);
   const days = Array.from({ length: RANGE_DAYS[range] }, (_, i) => dayBefore(to, RANGE_DAYS[range] - 1 - i));
   const from = days[0]!;
-  const [{ perDay: dayCounts, counts, vitals }, leads] = await Promise.all([
+  const [{ perDay: dayCounts, counts, vitals }, leads, limited] = await Promise.all([
     gather(db, days),
     leadGroups(db, dialect, from),
+    db
+      .selectFrom("analytics_days")
+      .select(["day", "limited", "dropped", "capped_at"])
+      .where("day", ">=", from)
+      .where((eb) => eb.or([eb("limited", ">", 0), eb("dropped", ">", 0)]))
+      .orderBy("day")
+      .execute(),
   ]);
 
   const perDay = new Map(days.map((day) => [day, { day, visitors: 0, pageViews: 0, leads: 0, ...dayCounts.get(day) }]));
@@ -353,5 +354,11 @@ export async function buildOverview(
       .sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.metric.localeCompare(b.metric))
       .slice(0, TOP.vitals),
     devices: [...devices.values()],
+    counting: limited.map((row) => ({
+      day: row.day,
+      limited: Number(row.limited),
+      dropped: Number(row.dropped),
+      cappedAt: row.capped_at === null ? null : toIso(row.capped_at),
+    })),
   };
 }

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { Attribution } from "../../common/forms/attribution";
 import { attributionFor } from "./attribution";
 import { EventBuffer, type EventBufferOptions } from "./event-buffer";
-import { DailySalts, utcDay, visitorId } from "./visitor";
+import { DailySalts, networkId, utcDay, visitorId } from "./visitor";
 
 // First-party counting (DESIGN section 10), decorated once as `app.analytics`: who is counted,
 // the visitor of a request for its day, the buffer of events, and the visit a lead came from.
@@ -19,6 +19,8 @@ declare module "fastify" {
 export interface Visitor {
   day: string;
   id: string;
+  /** The visitor's network (address or /64) for the day, hashed: its daily cap's key. */
+  network: string;
 }
 
 export interface Analytics {
@@ -62,6 +64,7 @@ async function analyticsPlugin(app: FastifyInstance, { enabled, publicOrigin, bu
       return {
         day,
         id: visitorId({ salt, site, address: request.ip, userAgent: request.headers["user-agent"] ?? "" }),
+        network: networkId({ salt, site, address: request.ip }),
       };
     },
     async attribution(request) {

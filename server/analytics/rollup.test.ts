@@ -137,6 +137,11 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
         .insertInto("analytics_salts")
         .values({ day, salt: "s", created_at: `${day}T00:00:00.000Z` })
         .execute();
+      await db.insertInto("analytics_quota").values({ day, key: "n:x", page_views: 1, events: 1 }).execute();
+      await db
+        .insertInto("analytics_seen")
+        .values({ day, visitor: "v", kind: "landing", dimension: "", detail: "" })
+        .execute();
     }
     expect(await purgeAnalytics(db, 30, NOW)).toEqual({ rolledUp: 2, events: 1, salts: 1 });
     const days = await db.selectFrom("analytics_events").select("day").distinct().orderBy("day").execute();
@@ -153,6 +158,13 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
       YESTERDAY,
       TODAY,
     ]);
+    // The days' caps and running counts go with their salts.
+    for (const table of ["analytics_quota", "analytics_seen"] as const) {
+      expect((await db.selectFrom(table).select("day").orderBy("day").execute()).map((r) => r.day)).toEqual([
+        YESTERDAY,
+        TODAY,
+      ]);
+    }
     // A day never rolled up keeps its raw events, whatever their age.
     await db
       .insertInto("analytics_events")

@@ -201,7 +201,8 @@ export interface AnalyticsPurge {
 
 /**
  * The daily analytics retention: finished days rolled up, then raw events older than
- * `rawDays` deleted (only of days rolled up), then the salts of two days ago and older.
+ * `rawDays` deleted (only of days rolled up), then the salts of two days ago and older, and with
+ * them the days' caps and running counts (analytics_quota, analytics_seen: server/analytics/caps.ts).
  */
 export async function purgeAnalytics(db: Db, rawDays: number, now = Date.now()): Promise<AnalyticsPurge> {
   const rolledUp = (await rollUpFinishedDays(db, now)).length;
@@ -212,5 +213,8 @@ export async function purgeAnalytics(db: Db, rawDays: number, now = Date.now()):
     .where("day", "in", db.selectFrom("analytics_days").select("day").where("rolled_up_at", "is not", null))
     .executeTakeFirst();
   const salts = await deleteOldSalts(db, utcDay(now));
+  const yesterday = dayBefore(utcDay(now), 1);
+  await db.deleteFrom("analytics_quota").where("day", "<", yesterday).execute();
+  await db.deleteFrom("analytics_seen").where("day", "<", yesterday).execute();
   return { rolledUp, events: Number(deleted.numDeletedRows), salts };
 }

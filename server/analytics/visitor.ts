@@ -35,6 +35,18 @@ export function visitorId({ salt, site, address, userAgent }: VisitorInput): str
     .toString("base64url");
 }
 
+/**
+ * The network's id for the salt's day (its IPv4 address or IPv6 /64, keyed like a visitor): what
+ * a network's daily counting cap is kept under, never the address itself.
+ */
+export function networkId({ salt, site, address }: Omit<VisitorInput, "userAgent">): string {
+  return createHmac("sha256", Buffer.from(salt, "base64url"))
+    .update(`network\n${site}\n${clientKey(address)}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|KFAPWI|Nexus (7|9|10)|SM-T\d|(Android(?!.*Mobile))/i;
 const MOBILE = /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i;
 

@@ -210,6 +210,28 @@ export interface AnalyticsSaltsTable {
 export interface AnalyticsDaysTable {
   day: string;
   rolled_up_at: Timestamp | null;
+  /** Events stored that day (its total cap), and those not stored (server/analytics/caps.ts). */
+  events: ColumnType<number, number | undefined, number>;
+  limited: ColumnType<number, number | undefined, number>;
+  dropped: ColumnType<number, number | undefined, number>;
+  capped_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** What a visitor (v:id) or a network (n:hash) stored on a day: its daily caps. */
+export interface AnalyticsQuotaTable {
+  day: string;
+  key: string;
+  page_views: number;
+  events: number;
+}
+
+/** A visitor already counted under a device, page, landing or named event of the day. */
+export interface AnalyticsSeenTable {
+  day: string;
+  visitor: string;
+  kind: string;
+  dimension: string;
+  detail: string;
 }
 
 /** Per-day aggregates: nothing about a person. */
@@ -276,6 +298,8 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_days: AnalyticsDaysTable;
+  analytics_quota: AnalyticsQuotaTable;
+  analytics_seen: AnalyticsSeenTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_vitals: AnalyticsDailyVitalsTable;
 }
