@@ -97,6 +97,12 @@ const test = base.extend<{ site: HttpsSite }>({
         },
         stdio: ["ignore", "ignore", "pipe"],
       });
+      // A fixture that times out is abandoned with the worker: its processes go with it.
+      const orphans = () => {
+        server.kill("SIGKILL");
+        caddy.kill("SIGKILL");
+      };
+      process.once("exit", orphans);
       let caddyLog = "";
       caddy.stderr.on("data", (chunk: Buffer) => (caddyLog = (caddyLog + chunk.toString("utf8")).slice(-4000)));
       try {
@@ -116,6 +122,7 @@ const test = base.extend<{ site: HttpsSite }>({
         }
         await use(site);
       } finally {
+        process.off("exit", orphans);
         await stop(caddy);
         await stop(server);
         rmSync(root, { recursive: true, force: true });
