@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Writable } from "node:stream";
+import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar";
 import type { Config } from "../config";
 import { migrateToLatest, openDatabase, type Dialect } from "../db/index";
@@ -234,7 +235,8 @@ export async function createBackup(config: BackupConfig, options: CreateOptions 
     }
     await writeFile(join(work, META), `${JSON.stringify(meta, null, 2)}\n`);
     const output = options.createOutput ? options.createOutput(partial) : createWriteStream(partial);
-    await pipeline(tar.create({ gzip: true, cwd: work, portable: true }, entries), output);
+    // Node's zlib compresses on libuv's thread pool (tar's own gzip would on the event loop).
+    await pipeline(tar.create({ cwd: work, portable: true }, entries), createGzip(), output);
     const handle = await open(partial, "r+");
     try {
       await handle.sync();
@@ -363,7 +365,7 @@ export async function inspectArchive(path: string, workDir: string): Promise<Ins
   if (head[0] !== 0x1f || head[1] !== 0x8b) throw new BackupFileError(foreign);
   const sha256 = await sha256Of(path);
   try {
-    await tar.extract({ file: path, cwd: workDir, strict: true });
+    await pipeline(createReadStream(path), createGunzip(), tar.extract({ cwd: workDir, strict: true }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupFileError(
