@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Insertable } from "kysely";
 import pg from "pg";
 import { buildApp } from "../server/app";
@@ -26,7 +26,7 @@ import {
 import { freePort, writeBenchmarkSection } from "./bench-lib";
 
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);
-const clientDir = existsSync("build/client/index.html") ? "build/client" : undefined;
+const clientDir = existsSync("build/client/index.html") ? resolve("build/client") : undefined;
 
 async function fill(url: string) {
   const database = openDatabase(url);
