@@ -17,6 +17,7 @@ import redis from "./plugins/redis";
 import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plugins/security-headers";
 import sessions from "./plugins/sessions";
 import staticSite from "./plugins/static-site";
+import formErrorPage from "./forms/form-error-page";
 import editorApi, { EDITOR_API_PREFIX } from "./editor/api";
 import editorPage from "./editor/editor-page";
 import { audit } from "./admin/audit";
@@ -184,6 +185,7 @@ export async function buildApp({
   if (publisher && clientDir !== false) {
     await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
     await app.register(editorPage, { editorDir: join(clientDir, "..", "editor") });
+    await app.register(formErrorPage, { live: publisher.live });
     await app.register(staticSite, { live: publisher.live });
   }
   return app;
