@@ -29,7 +29,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  // A shared machine under load can take longer than a test would wait for a server to start.
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop() {
