@@ -26,6 +26,7 @@ import eventRoutes from "./analytics/events";
 import formRoutes from "./forms/routes";
 import health from "./health/routes";
 import { newsletterLinkPages } from "./newsletter/link-pages";
+import formErrorPage from "./forms/form-error-page";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
 import type { SiteIdentity } from "../common/settings";
@@ -184,6 +185,7 @@ export async function buildApp({
   if (publisher && clientDir !== false) {
     await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
     await app.register(editorPage, { editorDir: join(clientDir, "..", "editor") });
+    await app.register(formErrorPage, { live: publisher.live });
     await app.register(staticSite, { live: publisher.live });
   }
   return app;
