@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
+import { backfillDueTimes } from "./inbox/response-clock";
 import { outboxWorkerFor } from "./mail/worker";
 import { scheduleRetentionPurge } from "./retention";
 
@@ -26,6 +27,9 @@ await migrateToLatest(database.db);
 // The worker is made once the app has its logger; the app nudges it whenever it queues something.
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
 const worker = outboxWorkerFor(config, database, app.log, () => app.siteIdentity().siteName);
+// Leads from before the response clock get their due time from the live build's business hours.
+const backfilled = await backfillDueTimes(database.db, app.businessHours());
+if (backfilled > 0) app.log.info(`response clock: due times given to ${backfilled} earlier leads`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -17,6 +17,7 @@ export type AuditAction =
   | "status"
   | "note"
   | "resend"
+  | "answered"
   | "export"
   | "erasure-preview"
   | "erase"

@@ -4,7 +4,6 @@ import type { Attribution } from "../../common/forms/attribution";
 import type { FormDeclaration } from "../../common/forms/declare";
 import type { DatabaseHandle } from "../db/index";
 import type { Writer } from "../db/write-queue";
-import { nowIso } from "../db/time";
 import type { Values } from "../leads";
 import type { FormDeps } from "./form-deps";
 
@@ -100,7 +99,7 @@ export async function submit({ definition, deps, values, spam, key, log, attribu
     deps.database.writes.run(async (trx): Promise<Outcome> => {
       const replay = key ? await readReplay(trx, scope, key, fingerprint) : undefined;
       if (replay) return replay;
-      const now = nowIso();
+      const now = deps.clock().toISOString();
       const answer = await definition.store(trx, values, { spam, now, deps, log, attribution });
       if (key) {
         await trx

@@ -6,6 +6,7 @@ import { referencesMigration } from "./004-references";
 import { serverModelMigration } from "./005-server-model";
 import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
 import { analyticsMigration } from "./007-analytics";
+import { responseClockMigration } from "./008-response-clock";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "005-server-model": serverModelMigration,
   "006-newsletter-link-tokens": newsletterLinkTokensMigration,
   "007-analytics": analyticsMigration,
+  "008-response-clock": responseClockMigration,
 };
