@@ -44,8 +44,11 @@ export const businessHoursSchema = z
     closedDates: z
       .array(
         z.object({
-          date: z.string().regex(DATE, "a date as YYYY-MM-DD (e.g. 2026-12-25)"),
-          label: z.string().trim().optional(),
+          date: z
+            .string()
+            .regex(DATE, "a date as YYYY-MM-DD (e.g. 2026-12-25)")
+            .describe("YYYY-MM-DD, e.g. 2026-12-25."),
+          label: z.string().trim().optional().describe("Optional, e.g. Christmas Day."),
         }),
       )
       .default([]),
