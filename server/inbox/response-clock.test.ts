@@ -173,6 +173,19 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect([row.first_response_by, row.first_response_how]).toEqual(["a@example.com", "reply"]);
   });
 
+  test("signed out, the waiting list, the count and the stamp answer 401 and change nothing", async () => {
+    const { cookie } = await start();
+    await contact("Ada");
+    const [lead] = await waiting(cookie);
+    const anonymous = (method: "GET" | "POST", url: string, payload?: unknown) =>
+      ctx!.app.inject({ method, url: `/api/admin${url}`, ...(payload ? { payload } : {}) });
+    expect((await anonymous("GET", "/leads?view=waiting")).statusCode).toBe(401);
+    expect((await anonymous("GET", "/leads/overdue")).statusCode).toBe(401);
+    const stamp = await anonymous("POST", `/leads/contact/${lead!.id}/answered`, { how: "phone", note: "Called" });
+    expect(stamp.statusCode).toBe(401);
+    expect(await waiting(cookie)).toHaveLength(1);
+  });
+
   test("leads from before the clock get their due time at start", async () => {
     await start();
     await contact("Ada");
