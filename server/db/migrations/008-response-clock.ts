@@ -6,7 +6,9 @@ import type { Migration } from "kysely/migration";
 // at the server's start (server/inbox/response-clock.ts, backfillDueTimes): it needs the firm's
 // business hours, which live in the site's settings, not in the database.
 // "Waiting for an answer" reads a partial index of the unanswered leads that are not spam, in
-// due-time order: the list and the overdue count never compute a due time per row.
+// due-time order: the list and the overdue count never compute a due time per row. The index
+// leads with the two columns of its condition: without them SQLite's planner preferred the
+// inbox's (spam, created_at, id) index and sorted every waiting row (a 0.6 s page at 100,000).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -25,7 +27,7 @@ export const responseClockMigration: Migration = {
       await db.schema
         .createIndex(`${table}_waiting`)
         .on(table)
-        .columns(["due_at", "id"])
+        .columns(["spam", "first_response_at", "due_at", "id"])
         .where(sql.ref("spam"), "=", 0)
         .where(sql.ref("first_response_at"), "is", null)
         .execute();
