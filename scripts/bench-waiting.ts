@@ -148,5 +148,5 @@ writeBenchmarkSection(
 |---|---|---|
 ${rows.join("\n")}
 
-The due time is stored when a lead arrives (migration 008) and each table has a partial index of its waiting leads (\`(due_at, id) where spam = 0 and first_response_at is null\`): a page is three keyset reads of that index, merged; the overdue count counts the index up to now. Nothing computes a due time per row at read; only the page's 50 leads get their words.`,
+The due time is stored when a lead arrives (migration 008) and each table has a partial index of its waiting leads (\`(spam, first_response_at, due_at, id) where spam = 0 and first_response_at is null\`): a page is three keyset reads of that index, merged; the overdue count counts the index up to now. Nothing computes a due time per row at read; only the page's 50 leads get their words.`,
 );
