@@ -1,19 +1,30 @@
-import { Form, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import type { OverdueCount } from "../common/admin-api";
 import { api, failure, signedIn } from "./api";
 import { ErrorText, secondaryButtonClass } from "./ui";
 
 // The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out.
 
-/** The staff member signed in (without a session: the sign-in screen, see signedIn). */
-export const sessionLoader = signedIn(({ request }: LoaderFunctionArgs) =>
-  api<{ email: string }>("/session", { signal: request.signal }),
-);
+/**
+ * The staff member signed in (without a session: the sign-in screen, see signedIn), and how many
+ * leads are overdue (the navigation's count, asked again on every navigation: shouldRevalidate).
+ */
+export const sessionLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
+  const [session, { overdue }] = await Promise.all([
+    api<{ email: string }>("/session", { signal: request.signal }),
+    api<OverdueCount>("/leads/overdue", { signal: request.signal }),
+  ]);
+  return { ...session, overdue };
+});
+
+/** The frame's data is asked again with every screen's, so the overdue count stays current. */
+export const refreshWithEveryScreen = () => true;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
 
 export function InboxLayout() {
-  const { email } = useLoaderData<typeof sessionLoader>();
+  const { email, overdue } = useLoaderData<typeof sessionLoader>();
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -26,6 +37,12 @@ export function InboxLayout() {
             <NavLink to="/admin/leads" className={navClass}>
               Leads
             </NavLink>
+            <Link to="/admin/leads?view=waiting" className={navClass({ isActive: false })}>
+              Waiting for an answer
+              {overdue > 0 ? (
+                <span className="ml-1 rounded bg-amber-100 px-1.5 text-amber-950">({overdue} overdue)</span>
+              ) : null}
+            </Link>
             <NavLink to="/admin/subscribers" className={navClass}>
               Subscribers
             </NavLink>

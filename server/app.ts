@@ -29,6 +29,7 @@ import { newsletterLinkPages } from "./newsletter/link-pages";
 import formErrorPage from "./forms/form-error-page";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from "../common/business-hours";
 import type { SiteIdentity } from "../common/settings";
 
 export { BODY_LIMIT_BYTES };
@@ -39,6 +40,10 @@ declare module "fastify" {
     config: Config;
     /** The firm's name and scheduling page as the live build has them (a publish changes them). */
     siteIdentity: () => SiteIdentity;
+    /** The firm's business hours as the live build has them (the response clock). */
+    businessHours: () => BusinessHours;
+    /** Now, for the response clock and the time a submission is stored (AppOptions.clock). */
+    clock: () => Date;
   }
 }
 
@@ -53,6 +58,11 @@ export interface AppOptions {
   onOutboxWrite?: () => void;
   /** How counted events are buffered before they are written (tests lengthen the interval). */
   eventBuffer?: EventBufferOptions;
+  /**
+   * Now: when a submission is stored and what the response clock measures against. The real
+   * time unless set (tests pin it; main.ts passes config.CLOCK_START's clock, never in production).
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -95,6 +105,7 @@ export async function buildApp({
   logger,
   onOutboxWrite,
   eventBuffer,
+  clock = () => new Date(),
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -145,16 +156,25 @@ export async function buildApp({
           onEvent: (event) => audit(database.db, event),
           log: (message) => app.log.warn(message),
         });
+  // The live build's business hours; a build from before they were recorded: the settings file's.
+  const businessHours = () =>
+    publisher?.live.current.identity?.businessHours ?? config.businessHours ?? DEFAULT_BUSINESS_HOURS;
   const deps: FormDeps = {
     config,
     database,
     // E-mails name the firm as the live build does: a publish changes both at once.
-    site: () => publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl },
+    site: () => ({
+      ...(publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl }),
+      businessHours: businessHours(),
+    }),
+    clock,
     // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
   };
   app.decorate("siteIdentity", deps.site);
+  app.decorate("businessHours", businessHours);
+  app.decorate("clock", clock);
   // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
   // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });

@@ -5,6 +5,7 @@ import { outboxWorkerFor } from "./delivery/worker";
 import { scheduleRetentionPurge } from "./system/retention";
 import { holdServerLock } from "./backups/lock";
 import { scheduleBackups } from "./backups/schedule";
+import { backfillDueTimes } from "./inbox/response-clock";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
 // accepting, finish requests in flight, close the database, exit 0).
@@ -30,6 +31,9 @@ await migrateToLatest(database.db);
 // The worker is made once the app has its logger; the app nudges it whenever it queues something.
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
 const worker = outboxWorkerFor(config, database, app.log, () => app.siteIdentity().siteName);
+// Leads from before the response clock get their due time from the live build's business hours.
+const backfilled = await backfillDueTimes(database.db, app.businessHours());
+if (backfilled > 0) app.log.info(`response clock: due times given to ${backfilled} earlier leads`);
 
 let stopBackups = () => undefined as void;
 let closing = false;
