@@ -4,7 +4,6 @@ import type { Attribution } from "../../common/forms/attribution";
 import type { FormDeclaration } from "../../common/forms/declare";
 import type { DatabaseHandle } from "../db/index";
 import type { Writer } from "../db/write-queue";
-import { nowIso } from "../db/time";
 import type { Values } from "./leads";
 import type { FormDeps } from "./form-deps";
 
