@@ -27,7 +27,7 @@ describe("content schemas", () => {
   it("names the file, the field and the reason for each mistake in a broken file", async () => {
     const message = await problems("broken");
     expect(message).toContain("site/loaders/fixtures/broken/services/broken.yaml does not match its schema");
-    expect(message).toMatch(/^ {2}icon: an icon of site\/components\/icons\.ts: .*briefcase/m);
+    expect(message).toMatch(/^ {2}icon: an icon of common\/content\/icon-names\.ts: .*briefcase/m);
     expect(message).toMatch(/^ {2}image: a picture in content\/images\/services\/ \(svg, png/m);
     expect(message).toMatch(/^ {2}imageAlt: /m);
     expect(message).toMatch(
