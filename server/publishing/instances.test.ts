@@ -183,6 +183,19 @@ describe.skipIf(postgresSkipReason !== "")(
       expect(await home(restarted)).toContain("Second publish");
     });
 
+    it("a change of the live row that sent no notification is caught by the read every 2 s", async () => {
+      await setUp();
+      const a = await instance("a");
+      const b = await instance("b");
+      writeFileSync(join(a.contentDir, "home.yaml"), "title: Published on A\n");
+      expect((await post(a, "publish")).statusCode).toBe(202);
+      await until("B serves A's publish", serves(b, "Published on A"), FOLLOW_MS + 10_000);
+      // As a roll back would, without its NOTIFY (a notification lost with a connection).
+      await a.database.db.updateTable("site_live").set({ build: "deployed" }).execute();
+      await until("A reads it", serves(a, "Deployed"), FOLLOW_MS);
+      await until("B reads it", serves(b, "Deployed"), FOLLOW_MS);
+    });
+
     it("two publishes started at once on two instances: one runs, the other is told so; neither serves a half-made build", async () => {
       await setUp();
       const a = await instance("a");
