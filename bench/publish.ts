@@ -24,7 +24,7 @@ try {
     writeFileSync(home, original.replace(/^( {2}title: ).*$/m, `$1${headline}`));
     const before = publisher.live.current.id;
     const started = performance.now();
-    publisher.publish("bench@example.com");
+    await publisher.publish("bench@example.com");
     const status = await publisher.settled();
     const elapsed = performance.now() - started;
     if (status.state !== "done")

@@ -20,7 +20,8 @@ import staticSite from "./site/static-site";
 import editorApi, { EDITOR_API_PREFIX } from "./publishing/editor-api";
 import editorPage from "./publishing/editor-page";
 import { audit } from "./inbox/audit";
-import { Publisher } from "./publishing/publisher";
+import { BuildStore } from "./publishing/build-store";
+import { Publisher, type PublisherOptions } from "./publishing/publisher";
 import type { FormDeps } from "./forms/form-deps";
 import eventRoutes from "./analytics/events";
 import formRoutes from "./forms/routes";
@@ -63,6 +64,8 @@ export interface AppOptions {
    * time unless set (tests pin it; main.ts passes config.CLOCK_START's clock, never in production).
    */
   clock?: () => Date;
+  /** Replaces `astro build` and its checks in a publish (tests: a fast build of their own). */
+  siteBuild?: PublisherOptions["build"];
 }
 
 /**
@@ -106,6 +109,7 @@ export async function buildApp({
   onOutboxWrite,
   eventBuffer,
   clock = () => new Date(),
+  siteBuild,
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -155,10 +159,18 @@ export async function buildApp({
           contentDir: config.CONTENT_DIR,
           onEvent: (event) => audit(database.db, event),
           log: (message) => app.log.warn(message),
+          // On PostgreSQL (several instances may share it) builds are shared through it; SQLite is
+          // one instance: its builds stay in SITE_BUILDS_DIR alone.
+          ...(database.dialect === "postgres" ? { store: new BuildStore(database.db, config.DATABASE_URL) } : {}),
+          ...(siteBuild ? { build: siteBuild } : {}),
         });
   // The live build's business hours; a build from before they were recorded: the settings file's.
   const businessHours = () =>
     publisher?.live.current.identity?.businessHours ?? config.businessHours ?? DEFAULT_BUSINESS_HOURS;
+  if (publisher) {
+    await publisher.start();
+    app.addHook("onClose", () => publisher.stop());
+  }
   const deps: FormDeps = {
     config,
     database,

@@ -293,6 +293,32 @@ export interface AnalyticsDailyVitalsTable {
   b25: Bucket;
 }
 
+/** Published builds, for every instance (migration 009, server/publishing/build-store.ts). */
+export interface SiteBuildsTable {
+  id: string;
+  at: string;
+  by: string;
+  git_commit: string | null;
+  /** Bytes of the archive. */
+  size: number;
+  /** The build's folder as a gzipped tar archive. */
+  archive: Uint8Array;
+}
+
+export interface SiteLiveTable {
+  name: string;
+  build: string;
+  deployed: string;
+  changed_at: string;
+}
+
+export interface SitePublishLockTable {
+  name: string;
+  holder: string;
+  by: string;
+  started_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   service_requests: ServiceRequestsTable;
@@ -315,6 +341,9 @@ export interface Database {
   analytics_seen: AnalyticsSeenTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_vitals: AnalyticsDailyVitalsTable;
+  site_builds: SiteBuildsTable;
+  site_live: SiteLiveTable;
+  site_publish_lock: SitePublishLockTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -159,7 +159,7 @@ describe("a failed publish", () => {
       sourceDir,
       onEvent: async (event) => void events.push(event),
     });
-    publisher.publish("c@example.com");
+    await publisher.publish("c@example.com");
     const finished = await publisher.settled();
     expect(finished.state).toBe("failed");
     expect(headline(publisher)).toContain("Second");

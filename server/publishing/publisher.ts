@@ -11,6 +11,8 @@ import {
   type ContentChange,
   type ContentManifest,
 } from "../../common/content/manifest";
+import { create as packTar, extract as extractTar } from "tar";
+import type { BuildStore, StoredBuild } from "./build-store";
 import { loadBuild, LiveSite } from "./live-site";
 
 // "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR
@@ -25,17 +27,16 @@ import { loadBuild, LiveSite } from "./live-site";
 // was saved since the live build is listed in the inbox, and the deployed build's content is kept
 // too (taken at start while the content folder still matches it), so rolling back to it puts its
 // words back as well.
+// With several instances on one PostgreSQL (a BuildStore): a publish stores its build in the
+// database and makes it live there in one step, one publish at a time across instances; every
+// instance follows the live row (sync), fetching and loading a build whole before it serves it, and
+// puts that build's content in its own content folder (docs/operations.md, "Several instances").
 
 export const KEEP = 5;
 /** The build the server was deployed with (build/client): always there, never deleted. */
 export const DEPLOYED = "deployed";
 
-interface BuildRecord {
-  id: string;
-  at: string;
-  by: string;
-  commit?: string;
-}
+type BuildRecord = StoredBuild;
 
 export interface PublisherOptions {
   /** The deploy's own build (build/client). */
@@ -51,6 +52,24 @@ export interface PublisherOptions {
     detail: Record<string, unknown>;
   }) => Promise<void>;
   log?: (message: string) => void;
+  /** Where builds are shared with the other instances (PostgreSQL); none: this folder alone. */
+  store?: BuildStore;
+  /**
+   * Builds the site into `clientDir` (with pages.json beside it) from `contentDir`; by default
+   * `astro build` and the checks. Tests pass a fast one.
+   */
+  build?: (clientDir: string, contentDir: string) => Promise<void>;
+}
+
+/** The words a second publish is refused with, on this instance or another. */
+const alreadyRunning = (by: string) =>
+  `A publish is already running (started by ${by}): wait for it to finish, then publish again for anything saved since it started.`;
+
+/** The build folder as a gzipped tar archive (what the database stores). */
+async function pack(dir: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of packTar({ gzip: true, cwd: dir, portable: true }, ["."])) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** The deployed build's identity: a hash of its page list (with each page's policy hashes). */
@@ -79,6 +98,11 @@ export class Publisher {
   #sourceDir: string;
   /** Which deploy the builds were published over: a new deploy serves its own build again. */
   #deployedStamp: string;
+  /** The builds the database holds, newest first (with a store), as last read. */
+  #stored: BuildRecord[] = [];
+  /** Switches of the live build run one after the other (a publish's, a roll back's, a sync's). */
+  #queue: Promise<unknown> = Promise.resolve();
+  #stopFollowing?: () => Promise<void>;
 
   constructor(options: PublisherOptions) {
     this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
@@ -146,30 +170,145 @@ export class Publisher {
     return built && contentChanges(built, await readContentManifest(this.#options.contentDir));
   }
 
-  /** Starts a publish in the background; throws PublishError when one is running. */
-  publish(actor: string): void {
-    if (this.#running.state === "running") {
-      throw new PublishError(
-        `A publish is already running (started by ${this.#running.by}): wait for it to finish, then publish again for anything saved since it started.`,
-      );
-    }
+  /**
+   * Starts a publish in the background; rejects with PublishError when one is running, here or
+   * (with a store) on another instance.
+   */
+  async publish(actor: string): Promise<void> {
+    if (this.#running.state === "running") throw new PublishError(alreadyRunning(this.#running.by));
+    const before = this.#running;
     const startedAt = new Date().toISOString();
     this.#running = { state: "running", by: actor, startedAt, step: "Building the site" };
-    void this.#publish(actor, startedAt).catch((error: unknown) => {
-      this.#running = {
-        state: "failed",
-        by: actor,
-        startedAt,
-        finishedAt: new Date().toISOString(),
-        reason: error instanceof Error ? error.message : String(error),
-      };
-      this.#options.log?.(`publish failed: ${this.#running.reason}`);
-      return this.#options.onEvent?.({
-        action: "site-publish-failed",
-        actor,
-        detail: { reason: this.#running.reason },
-      });
+    const { store, log } = this.#options;
+    let holder;
+    try {
+      holder = await store?.lock(actor, startedAt);
+    } catch (error) {
+      this.#running = before;
+      throw error;
+    }
+    if (holder) {
+      this.#running = before;
+      throw new PublishError(alreadyRunning(holder.by));
+    }
+    const unlock = () =>
+      store?.unlock().catch((error: unknown) => log?.(`publish lock not released: ${String(error)}`));
+    void this.#publish(actor, startedAt)
+      .then(
+        async ({ id, commit }) => {
+          await unlock();
+          this.#running = { state: "done", by: actor, startedAt, finishedAt: new Date().toISOString(), build: id };
+          await this.#options.onEvent?.({
+            action: "site-publish",
+            actor,
+            detail: { build: id, ...(commit ? { commit } : {}) },
+          });
+        },
+        async (error: unknown) => {
+          await unlock();
+          this.#running = {
+            state: "failed",
+            by: actor,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+            reason: error instanceof Error ? error.message : String(error),
+          };
+          log?.(`publish failed: ${this.#running.reason}`);
+          await this.#options.onEvent?.({
+            action: "site-publish-failed",
+            actor,
+            detail: { reason: this.#running.reason },
+          });
+        },
+      )
+      .catch((error: unknown) => log?.(`publish not recorded: ${String(error)}`));
+  }
+
+  /**
+   * With a store: serves the build the database names live (a restart serves it, not the deployed
+   * one), then follows it. A new deploy (another deployed build than the one that made the live
+   * row) serves its own build, as on one instance, and makes that live for every instance.
+   */
+  async start(): Promise<void> {
+    const { store, log } = this.#options;
+    if (!store) return;
+    try {
+      const row = await store.live();
+      if (row && row.build !== DEPLOYED && row.deployed !== this.#deployedStamp)
+        await store.setLive(DEPLOYED, this.#deployedStamp);
+      await this.sync();
+    } catch (error) {
+      log?.(`the live build could not be read from the database: ${String(error)}`);
+    }
+    this.#stopFollowing = store.follow(
+      () => void this.sync().catch((error: unknown) => log?.(`the live build could not be followed: ${String(error)}`)),
+      (message) => log?.(message),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
+    await this.#queue;
+  }
+
+  /**
+   * Serves the build the database names live, when it is not the one served: fetched and unpacked
+   * whole, loaded, then swapped in; its content replaces the content folder.
+   */
+  async sync(): Promise<void> {
+    const store = this.#options.store;
+    if (!store) return;
+    await this.#exclusive(async () => {
+      const row = await store.live();
+      this.#stored = await store.records();
+      if (!row || row.build === this.live.current.id) return;
+      let build;
+      let snapshot;
+      if (row.build === DEPLOYED) {
+        build = loadBuild(DEPLOYED, resolve(this.#options.deployedDir));
+        snapshot = this.#deployedContentDir();
+      } else {
+        await this.#fetch(row.build);
+        build = loadBuild(row.build, this.#clientDir(row.build));
+        snapshot = join(this.#options.buildsDir, row.build, "content");
+      }
+      if (existsSync(snapshot)) this.#putContent(snapshot);
+      this.#makeLive(build);
+      this.#prune();
+      this.#options.log?.(`serving build ${row.build}, made live on another instance`);
     });
+  }
+
+  /** Unpacks a stored build into its folder, unless it is there already. */
+  async #fetch(id: string) {
+    const dir = join(this.#options.buildsDir, id);
+    if (existsSync(join(dir, "build.json"))) return;
+    const archive = await this.#options.store?.archive(id);
+    if (!archive) throw new PublishError(`The build of ${id} is no longer stored: publish again.`);
+    const partial = `${dir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    const file = `${dir}.tgz`;
+    writeFileSync(file, archive);
+    try {
+      await extractTar({ file, cwd: partial });
+    } finally {
+      rmSync(file, { force: true });
+    }
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
+  }
+
+  #putContent(snapshot: string) {
+    rmSync(this.#options.contentDir, { recursive: true, force: true });
+    cpSync(snapshot, this.#options.contentDir, { recursive: true });
+  }
+
+  #exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(run, run);
+    this.#queue = next.catch(() => undefined);
+    return next;
   }
 
   /** Waits for the running publish (tests, the benchmark). */
@@ -178,7 +317,7 @@ export class Publisher {
     return this.#running;
   }
 
-  async #publish(actor: string, startedAt: string) {
+  async #publish(actor: string, startedAt: string): Promise<{ id: string; commit?: string }> {
     const id = startedAt.replace(/[:.]/g, "-");
     const partial = join(this.#options.buildsDir, `${id}.partial`);
     rmSync(partial, { recursive: true, force: true });
@@ -195,34 +334,31 @@ export class Publisher {
       rmSync(snapshot, { recursive: true, force: true });
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
       cpSync(snapshot, join(partial, "content"), { recursive: true });
-      await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
-        SITE_OUT_DIR: join(partial, "client"),
-        CONTENT_DIR: snapshot,
-      });
-      this.#running = {
-        state: "running",
-        by: actor,
-        startedAt,
-        step: "Checking the pages (budgets, links, no inbox or editor code)",
-      };
-      const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
-      await this.#run("check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
-      await this.#run("check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
-      await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
+      if (this.#options.build) await this.#options.build(join(partial, "client"), snapshot);
+      else await this.#buildSite(actor, startedAt, partial, snapshot);
       this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
       const commit = await this.#commit(actor, "Publish the site");
       const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };
       writeFileSync(join(partial, "build.json"), `${JSON.stringify(record)}\n`);
       const final = join(this.#options.buildsDir, id);
-      renameSync(partial, final);
-      this.#makeLive(loadBuild(id, join(final, "client")));
-      this.#prune();
-      this.#running = { state: "done", by: actor, startedAt, finishedAt: new Date().toISOString(), build: id };
-      await this.#options.onEvent?.({
-        action: "site-publish",
-        actor,
-        detail: { build: id, ...(commit ? { commit } : {}) },
+      await this.#exclusive(async () => {
+        // Stored whole (with a store) in the step that makes it live everywhere.
+        const archive = this.#options.store ? await pack(partial) : undefined;
+        renameSync(partial, final);
+        const build = loadBuild(id, join(final, "client"));
+        if (archive) {
+          try {
+            await this.#options.store!.publish(record, archive, this.#deployedStamp, KEEP);
+          } catch (error) {
+            rmSync(final, { recursive: true, force: true });
+            throw error;
+          }
+          this.#stored = await this.#options.store!.records();
+        }
+        this.#makeLive(build);
+        this.#prune();
       });
+      return { id, ...(commit ? { commit } : {}) };
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw error;
@@ -230,6 +366,24 @@ export class Publisher {
       rmSync(snapshot, { recursive: true, force: true });
       unlock();
     }
+  }
+
+  /** `astro build` and the checks, in child processes. */
+  async #buildSite(actor: string, startedAt: string, partial: string, snapshot: string) {
+    await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
+      SITE_OUT_DIR: join(partial, "client"),
+      CONTENT_DIR: snapshot,
+    });
+    this.#running = {
+      state: "running",
+      by: actor,
+      startedAt,
+      step: "Checking the pages (budgets, links, no inbox or editor code)",
+    };
+    const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
+    await this.#run("check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
+    await this.#run("check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
+    await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
   }
 
   /** Waits for the checkout's build lock (a file created exclusively; a dead holder's is taken over). */
@@ -264,13 +418,25 @@ export class Publisher {
 
   /** Makes the build before the live one live again, and puts its content back. */
   async rollBack(actor: string): Promise<SiteBuild> {
-    if (this.#running.state === "running")
-      throw new PublishError("A publish is running: roll back once it has finished.");
+    const running = () => new PublishError("A publish is running: roll back once it has finished.");
+    if (this.#running.state === "running") throw running();
+    const store = this.#options.store;
+    if (store) {
+      if (await store.held()) throw running();
+      await this.sync();
+      return this.#exclusive(() => this.#rollBack(actor));
+    }
+    return this.#rollBack(actor);
+  }
+
+  async #rollBack(actor: string): Promise<SiteBuild> {
+    const store = this.#options.store;
     const liveId = this.live.current.id;
     const ids = [...this.#records().map((record) => record.id), DEPLOYED];
     const index = ids.indexOf(liveId);
     const previous = index >= 0 ? ids[index + 1] : undefined;
     if (!previous) throw new PublishError("There is no earlier build to go back to.");
+    if (previous !== DEPLOYED) await this.#fetch(previous);
     const build = loadBuild(
       previous,
       previous === DEPLOYED ? resolve(this.#options.deployedDir) : this.#clientDir(previous),
@@ -278,9 +444,9 @@ export class Publisher {
     const snapshot =
       previous === DEPLOYED ? this.#deployedContentDir() : join(this.#options.buildsDir, previous, "content");
     let commit: string | undefined;
+    await store?.setLive(previous, this.#deployedStamp);
     if (existsSync(snapshot)) {
-      rmSync(this.#options.contentDir, { recursive: true, force: true });
-      cpSync(snapshot, this.#options.contentDir, { recursive: true });
+      this.#putContent(snapshot);
       commit = await this.#commit(
         actor,
         previous === DEPLOYED
@@ -326,6 +492,7 @@ export class Publisher {
 
   /** Finished builds, newest first. */
   #records(): BuildRecord[] {
+    if (this.#options.store) return this.#stored;
     return readdirSync(this.#options.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(this.#options.buildsDir, entry.name, "build.json")))
       .map(
@@ -338,6 +505,19 @@ export class Publisher {
   /** Keeps the newest KEEP builds (and always the live one). */
   #prune() {
     const liveId = this.live.current.id;
+    if (this.#options.store) {
+      // The database keeps the newest KEEP: a build it dropped is dropped here too.
+      const stored = new Set(this.#stored.map((record) => record.id));
+      for (const entry of readdirSync(this.#options.buildsDir, { withFileTypes: true }))
+        if (
+          entry.isDirectory() &&
+          entry.name !== liveId &&
+          !stored.has(entry.name) &&
+          existsSync(join(this.#options.buildsDir, entry.name, "build.json"))
+        )
+          rmSync(join(this.#options.buildsDir, entry.name), { recursive: true, force: true });
+      return;
+    }
     for (const record of this.#records().slice(KEEP))
       if (record.id !== liveId) rmSync(join(this.#options.buildsDir, record.id), { recursive: true, force: true });
   }

@@ -32,7 +32,7 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
   app.post("/site/publish", { schema: { body: empty } }, async (request, reply) => {
     if (!publisher) return reply.code(404).send(unavailable);
     try {
-      publisher.publish(request.staff!.email);
+      await publisher.publish(request.staff!.email);
     } catch (error) {
       if (error instanceof PublishError) return reply.code(409).send({ message: error.message });
       throw error;

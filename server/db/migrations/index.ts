@@ -8,6 +8,7 @@ import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
 import { analyticsMigration } from "./007-analytics";
 import { analyticsCapsMigration } from "./008-analytics-caps";
 import { responseClockMigration } from "./009-response-clock";
+import { siteBuildsMigration } from "./010-site-builds";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "007-analytics": analyticsMigration,
   "008-analytics-caps": analyticsCapsMigration,
   "009-response-clock": responseClockMigration,
+  "010-site-builds": siteBuildsMigration,
 };
