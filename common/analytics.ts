@@ -1,6 +1,6 @@
 import { API_PREFIX } from "./api";
 
-// What the site counts (DESIGN section 10), shared by the counting script, the server and the
+// What the site counts (docs/analytics.md, decision 020), shared by the counting script, the server and the
 // inbox's overview. Zod-free: the public pages' script imports these constants only.
 
 /** Where the counting script sends its beacons (text/plain or application/json, one event or an array). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEVICE_CLASSES, VITAL_METRICS, VITAL_RATINGS } from "./analytics";
 import { FORM_KEYS } from "./forms/registry";
 
-// The inbox's first screen (DESIGN section 10): GET /api/admin/overview?range=…, its query and
+// The inbox's first screen (docs/analytics.md, decision 020): GET /api/admin/overview?range=…, its query and
 // its answer, declared once: the server's route validates both with these schemas and the
 // inbox reads the types. Days are UTC days (YYYY-MM-DD); a range ends today. Visitors are
 // counted per day (an id lasts one day), so a range's visitors are the sum of its days'.

@@ -13,7 +13,7 @@ import {
 import { VisitorsChart } from "./visitors-chart";
 
 // The inbox's first screen: what brings visitors and leads, for today or the last 7, 30 or 90
-// days (DESIGN section 10). Every table downloads as CSV; the chart has its table beside it.
+// days (docs/analytics.md, decision 020). Every table downloads as CSV; the chart has its table beside it.
 
 export const overviewLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
   const range = parseRange(new URL(request.url).searchParams.get("range"));

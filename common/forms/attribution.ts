@@ -1,4 +1,4 @@
-// The visit a lead came from (DESIGN section 10), declared once for the four forms: the
+// The visit a lead came from (docs/analytics.md, decision 020), declared once for the four forms: the
 // server stores these columns on every form's row (migration 007); the inbox's lead view,
 // the exports and the webhooks read this list. Zod-free, like the declarations.
 

@@ -5,7 +5,7 @@ import { nowIso } from "../db/time";
 import { clientKey } from "../plugins/rate-limit";
 import { keyedHash } from "../system/server-keys";
 
-// Sign-in limits (DESIGN section 7), in Redis when configured like every other limit:
+// Sign-in limits (decision 011), in Redis when configured like every other limit:
 //
 // - per client (an IPv4 address, an IPv6 /64 like the forms): every attempt counts, whatever
 //   the account: one network cannot try many accounts or run many password hashes at once;

@@ -6,7 +6,7 @@ import { attributionFor } from "./attribution";
 import { EventBuffer, type EventBufferOptions } from "./event-buffer";
 import { DailySalts, networkId, utcDay, visitorId } from "./visitor";
 
-// First-party counting (DESIGN section 10), decorated once as `app.analytics`: who is counted,
+// First-party counting (docs/analytics.md, decision 020), decorated once as `app.analytics`: who is counted,
 // the visitor of a request for its day, the buffer of events, and the visit a lead came from.
 // The buffer is flushed when the app closes (main.ts closes it on SIGTERM before the database).
 

@@ -3,7 +3,7 @@ import type { DeviceClass } from "../../common/analytics";
 import type { Db } from "../db/index";
 import { clientKey } from "../plugins/rate-limit";
 
-// A visitor for one day only (DESIGN section 10): HMAC-SHA256 of a random salt of the UTC day
+// A visitor for one day only (docs/analytics.md, decision 020): HMAC-SHA256 of a random salt of the UTC day
 // over the site, the client's network (an IPv4 address, an IPv6 /64) and the user agent. The
 // salt lives in the database (every instance hashes alike) and is deleted after two days, so
 // nobody, the firm included, can link a visitor of one day to the next. Nothing else of the

@@ -5,7 +5,7 @@ import type { Writer } from "../db/write-queue";
 import { nowIso, toIso } from "../db/time";
 import { keyedHash } from "../system/server-keys";
 
-// The audit log: every staff action (DESIGN section 7): sign-ins and failed ones, reading a
+// The audit log: every staff action (decision 011): sign-ins and failed ones, reading a
 // lead, status and note changes, exports, erasure previews and erasures, and what the staff
 // commands did. An erased or previewed address appears only as a keyed hash (server-keys.ts).
 

@@ -13,7 +13,7 @@ import { hashToken, isWellFormedToken, newToken } from "./tokens";
 
 // Every change the newsletter makes to the database, in one place: subscribe (a pending row and
 // its confirmation mail, within caps), confirm, unsubscribe, and the tokens minted when a mail
-// is sent. Double opt-in (DESIGN section 4): opening a link changes nothing, a confirmation link
+// is sent. Double opt-in (decision 008): opening a link changes nothing, a confirmation link
 // never brings back someone who unsubscribed, and unsubscribing revokes outstanding links.
 //
 // What subscribe does never shows who is subscribed, and mail to an address nobody has

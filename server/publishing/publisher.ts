@@ -15,7 +15,7 @@ import { create as packTar, extract as extractTar } from "tar";
 import type { BuildStore, StoredBuild } from "./build-store";
 import { loadBuild, LiveSite } from "./live-site";
 
-// "Publish" and "Roll back" (DESIGN section 9). A publish builds the public site from CONTENT_DIR
+// "Publish" and "Roll back" (decision 023). A publish builds the public site from CONTENT_DIR
 // in a child process (`astro build`, then the budget check, the check that every link leads to a
 // page, and the check that no inbox or editor code is on a public page) into a fresh folder of
 // SITE_BUILDS_DIR; only when all of it passes is that build loaded and made live (LiveSite.swap).

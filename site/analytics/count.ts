@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { EVENTS_PATH, UTM_KEYS, type CountedEvent, type PageViewEvent } from "../../common/analytics";
 
-// The counting script (DESIGN section 10, docs/analytics.md): one page view once the page is
+// The counting script (docs/analytics.md, decision 020): one page view once the page is
 // live, and its Web Vitals once when the page is hidden. No cookie, no storage: the server
 // knows a visitor for one day from a daily salt, never from anything kept in the browser.
 

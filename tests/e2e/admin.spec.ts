@@ -112,7 +112,7 @@ test("the whole staff flow", async ({ page, request }, testInfo) => {
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloadPromise;
   const csv = readFileSync(await download.path(), "utf8");
-  // The form's columns, then the visit it came from (DESIGN section 10: attribution in exports).
+  // The form's columns, then the visit it came from (docs/analytics.md: attribution in exports).
   expect(csv.split("\r\n")[0]).toBe(
     "id,reference,created_at,name,email,subject,message,spam,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_viewed",
   );

@@ -4,7 +4,7 @@ import { addStaff, PASSWORD, unique } from "./admin-support";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";
 
-// The counting script in a real browser (DESIGN section 10): a campaign visit that ends in a
+// The counting script in a real browser (docs/analytics.md, decision 020): a campaign visit that ends in a
 // contact message is attributed to its campaign and landing page and listed in the overview; a
 // bot, a browser sending Sec-GPC: 1 and signed-in staff are not counted; no public page sets a
 // cookie or writes storage.

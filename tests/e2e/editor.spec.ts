@@ -5,7 +5,7 @@ import { prerenderedPages } from "../../server/site/site-files";
 import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
 import { expect, test } from "./fixtures";
 
-// The firm edits its own words (DESIGN section 9), as a consultant would: sign in, open the
+// The firm edits its own words (decision 023), as a consultant would: sign in, open the
 // editor, change the home page's headline, a service's card and the phone number, save, publish,
 // see them on the public pages as a visitor, roll back, see the old ones. A content error is
 // refused at publish and the live site does not change. On a server of its own with a copy of

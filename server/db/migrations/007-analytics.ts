@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-// First-party, cookieless counting (DESIGN section 10):
+// First-party, cookieless counting (docs/analytics.md, decision 020):
 // - analytics_events: raw events (page views, named events, Web Vitals), kept ANALYTICS_RAW_DAYS.
 //   The visitor is a keyed hash valid for one UTC day; a referrer is kept as its host, a user
 //   agent as a device class: no address, no user agent.
