@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
+import { DomUtils, parseDocument } from "htmlparser2";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 import { startServer, writeBenchmarkSection } from "./lib";
@@ -17,9 +18,9 @@ execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env,
 
 const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
 const only = process.argv.slice(2);
-const paths = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname).filter(
-  (path) => only.length === 0 || only.includes(decodeURIComponent(path)),
-);
+const paths = DomUtils.getElementsByTagName("loc", parseDocument(sitemap, { xmlMode: true }).children)
+  .map((loc) => new URL(DomUtils.textContent(loc)).pathname)
+  .filter((path) => only.length === 0 || only.includes(decodeURIComponent(path)));
 
 interface Run {
   performance: number;

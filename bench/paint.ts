@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { prerenderedPages } from "../server/site/site-files";
 import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, throttle } from "../tests/e2e/throttling";
 import { freePort, startServer, writeBenchmarkSection } from "./lib";
@@ -60,8 +61,13 @@ interface Marks {
   lcp: number;
 }
 
-/** Every executable script of a page (inline or not); data blocks such as JSON-LD stay. */
-const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+/** The page without its executable scripts (inline or not); data blocks such as JSON-LD stay. */
+function withoutScripts(html: string): string {
+  const document = parseDocument(html, { decodeEntities: false });
+  for (const script of DomUtils.getElementsByTagName("script", document.children))
+    if (script.attribs.type !== "application/ld+json") DomUtils.removeElement(script);
+  return DomUtils.getOuterHTML(document, { decodeEntities: false });
+}
 
 /**
  * A copy of the build whose pages carry no script (and whose precompressed pages say the same),
@@ -77,7 +83,7 @@ function buildCeiling(): string {
       entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
     );
   for (const file of walk(join(root, "build", "client")).filter((name) => name.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8").replace(EXECUTABLE_SCRIPT, "");
+    const html = withoutScripts(readFileSync(file, "utf8"));
     writeFileSync(file, html);
     if (existsSync(`${file}.br`))
       writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
