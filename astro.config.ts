@@ -2,6 +2,7 @@ import markdoc from "@astrojs/markdoc";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { directiveList, SITE_DIRECTIVES } from "./common/csp";
 import { analyticsAtBuild } from "./common/flag";
 import { resolvePublicOrigin } from "./common/public-origin";
 import { siteBuild } from "./site/integration";
@@ -52,16 +53,8 @@ export default defineConfig({
   // (site/layouts/Layout.astro), is sent as a header by the server (site/integration.ts).
   security: {
     csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-      ],
+      // The site's directives from the one policy builder (common/csp.ts).
+      directives: directiveList(SITE_DIRECTIVES),
     },
   },
   // markdoc(): the legal pages' .mdoc files in content collections (site/content.config.ts).

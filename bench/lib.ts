@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { freePort, waitFor } from "../server/test-support/ports";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 export { freePort, waitFor } from "../server/test-support/ports";
 
@@ -40,8 +41,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
-/** Every executable script of a page (inline or not); data blocks such as JSON-LD stay. */
-const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+/** The page without its executable scripts (inline or not); data blocks such as JSON-LD stay. */
+function withoutScripts(html: string): string {
+  const document = parseDocument(html, { decodeEntities: false });
+  for (const script of DomUtils.getElementsByTagName("script", document.children))
+    if (script.attribs.type !== "application/ld+json") DomUtils.removeElement(script);
+  return DomUtils.getOuterHTML(document, { decodeEntities: false });
+}
 
 /**
  * A copy of the build in `from` (a folder holding build/) whose pages carry no script (and whose
@@ -58,7 +64,7 @@ export function buildCeiling(from = process.cwd()): string {
       entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
     );
   for (const file of walk(join(root, "build", "client")).filter((name) => name.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8").replace(EXECUTABLE_SCRIPT, "");
+    const html = withoutScripts(readFileSync(file, "utf8"));
     writeFileSync(file, html);
     if (existsSync(`${file}.br`))
       writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

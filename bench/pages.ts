@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
+import { DomUtils, parseDocument } from "htmlparser2";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 import { buildCeiling, freePort, startServer, writeBenchmarkSection } from "./lib";
@@ -29,9 +30,9 @@ const from = ROOT ?? process.cwd();
 
 const sitemap = readFileSync(`${from}/build/client/sitemap.xml`, "utf8");
 const only = process.argv.slice(2);
-const paths = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname).filter(
-  (path) => only.length === 0 || only.includes(decodeURIComponent(path)),
-);
+const paths = DomUtils.getElementsByTagName("loc", parseDocument(sitemap, { xmlMode: true }).children)
+  .map((loc) => new URL(DomUtils.textContent(loc)).pathname)
+  .filter((path) => only.length === 0 || only.includes(decodeURIComponent(path)));
 
 interface Run {
   performance: number;

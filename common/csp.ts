@@ -1,21 +1,62 @@
-// Content-Security-Policy of the prerendered pages (decision 003).
-// React Router's prerendered HTML carries inline scripts (hydration context, scroll
-// restoration, streamed data) and the build inlines the stylesheet: each one is allowed
-// by its SHA-256, never 'unsafe-inline'.
+import { DomUtils, parseDocument } from "htmlparser2";
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Content-Security-Policy of the prerendered pages (decision 003): every inline script and style
+// of a page (Astro's and ours) is allowed by its SHA-256, never 'unsafe-inline'. The pages are read
+// with htmlparser2, as a browser would split them, never with regular expressions.
 
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** The text of every `tag` element of a page, in order (raw text: script and style are not decoded). */
+function inlineText(html: string, tag: "script" | "style"): string[] {
+  return DomUtils.getElementsByTagName(tag, parseDocument(html).children)
+    .filter((element) => element.attribs.src === undefined)
+    .map((element) => DomUtils.textContent(element));
+}
 
 /** The text of every inline <script> of a page, in order. */
-export function inlineScripts(html: string): string[] {
-  return Array.from(html.matchAll(INLINE_SCRIPT), (match) => match[1] ?? "");
-}
+export const inlineScripts = (html: string): string[] => inlineText(html, "script");
 
 /** The text of every <style> element of a page (the inlined stylesheet). */
-export function inlineStyles(html: string): string[] {
-  return Array.from(html.matchAll(INLINE_STYLE), (match) => match[1] ?? "");
+export const inlineStyles = (html: string): string[] => inlineText(html, "style");
+
+/** The directives our policies use; each one's sources in order. */
+export interface Directives {
+  "default-src": readonly string[];
+  "script-src"?: readonly string[];
+  "style-src"?: readonly string[];
+  "img-src"?: readonly string[];
+  "font-src"?: readonly string[];
+  "connect-src"?: readonly string[];
+  "manifest-src"?: readonly string[];
+  "object-src"?: readonly string[];
+  "frame-ancestors": readonly string[];
+  "base-uri": readonly string[];
+  "form-action"?: readonly string[];
 }
+
+/** Each directive as "name source source" (Astro's `security.csp.directives` takes this list). */
+export const directiveList = <D extends Partial<Directives>>(directives: D) =>
+  (Object.entries(directives) as [keyof D & string, readonly string[]][]).map(
+    ([name, sources]) => `${name} ${sources.join(" ")}` as const,
+  );
+
+/** The Content-Security-Policy header of a page kind: the one builder every page kind uses. */
+export const policyHeader = (directives: Directives): string => directiveList(directives).join("; ");
+
+/** What every page kind shares: nothing inline or from elsewhere unless said, no plugins, no framing. */
+const LOCKED = {
+  "object-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+} as const;
+
+/** The public site's directives besides scripts and styles (Astro adds their hashes at build). */
+export const SITE_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  ...LOCKED,
+} satisfies Directives;
 
 export interface PageHashes {
   /** 'sha256-…' sources of the page's inline scripts. */
@@ -24,23 +65,43 @@ export interface PageHashes {
   styles: readonly string[];
 }
 
-const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join("");
-
-/** The policy of one page: its own inline scripts and styles are allowed by hash, nothing else inline. */
+/** The policy of one site page: its own inline scripts and styles are allowed by hash, nothing else inline. */
 export function pagePolicy({ scripts, styles }: PageHashes): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${sources(scripts)}`,
-    `style-src 'self'${sources(styles)}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-  ].join("; ");
+  const { "default-src": defaultSrc, ...rest } = SITE_DIRECTIVES;
+  return policyHeader({
+    "default-src": defaultSrc,
+    "script-src": ["'self'", ...scripts],
+    "style-src": ["'self'", ...styles],
+    ...rest,
+  });
 }
 
+/** The inbox's page: its inline scripts and style by hash, its web manifest. */
+export const inboxPagePolicy = ({ scripts, styles }: PageHashes): string =>
+  policyHeader({
+    "default-src": ["'none'"],
+    "script-src": ["'self'", ...scripts],
+    "style-src": ["'self'", ...styles],
+    "img-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    ...LOCKED,
+  });
+
+/** The editor's page: Keystatic injects <style> tags at run time, so it alone allows inline styles. */
+export const EDITOR_PAGE_POLICY = policyHeader({
+  "default-src": ["'none'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  ...LOCKED,
+});
+
 /** For everything that is not a page (JSON, assets): nothing may run or frame it. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const NON_PAGE_POLICY = policyHeader({
+  "default-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'none'"],
+});

@@ -72,23 +72,22 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       }
       const hash = await upgradePasswordHash(db, account, password);
       // Only if the password verified is still the account's: a reset since refuses it.
-      const setCookie = await app.sessions.start(request, account.id, hash);
-      if (!setCookie) {
+      if (!(await app.sessions.start(request, reply, account.id, hash))) {
         request.log.info({ email: redactEmail(email) }, "staff sign-in refused: the password changed meanwhile");
         await audit(db, { actor: account.email, action: "sign-in-failed", detail: { known: true, reset: true } });
         return reply.code(401).send({ message: WRONG_CREDENTIALS });
       }
       await attempt.succeeded(account.id);
       await audit(db, { actor: account.email, action: "sign-in" });
-      return reply.header("set-cookie", setCookie).send({ email: account.email });
+      return reply.send({ email: account.email });
     },
   );
 
   app.get("/session", (request) => ({ email: request.staff!.email }));
 
   app.delete("/session", async (request, reply) => {
-    const setCookie = await app.sessions.end(request);
+    await app.sessions.end(request, reply);
     await audit(db, { actor: request.staff!.email, action: "sign-out" });
-    return reply.header("set-cookie", setCookie).code(204).send();
+    return reply.code(204).send();
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { Db } from "../db/index";
 import { isoIn, nowIso, toIso } from "../db/time";
 
@@ -89,21 +90,17 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("id_hash", "=", hashSessionId(id)).execute();
 }
 
-/** The cookie's name and attributes: __Host- and Secure when the public origin is https. */
+/** The cookie's name and attributes (for @fastify/cookie): __Host- and Secure when the public origin is https. */
 export function sessionCookie(publicOrigin: string | undefined) {
   const secure = publicOrigin?.startsWith("https:") ?? false;
-  const name = secure ? "__Host-inbox_session" : "inbox_session";
-  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
   return {
-    name,
-    set: (id: string) => `${name}=${id}; ${attributes}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
-    clear: () => `${name}=; ${attributes}; Max-Age=0`,
-    read(header: string | undefined): string | undefined {
-      for (const part of (header ?? "").split(";")) {
-        const [key, ...value] = part.trim().split("=");
-        if (key === name) return value.join("=");
-      }
-      return undefined;
-    },
+    name: secure ? "__Host-inbox_session" : "inbox_session",
+    options: {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    } satisfies CookieSerializeOptions,
   };
 }

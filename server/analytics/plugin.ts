@@ -54,7 +54,7 @@ async function analyticsPlugin(app: FastifyInstance, { enabled, publicOrigin, bu
       const userAgent = request.headers["user-agent"] ?? "";
       if (!userAgent || isbot(userAgent)) return "bot";
       if (request.headers["sec-gpc"] === "1") return "global privacy control";
-      if (app.sessions.cookie.read(request.headers.cookie) && (await app.sessions.read(request))) return "staff";
+      if (app.sessions.idOf(request) && (await app.sessions.read(request))) return "staff";
       return undefined;
     },
     async visitor(request, at = Date.now()) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTCOME_PAGES } from "../../common/api";
 import { makeTestApp } from "../test-support/app";
+import { attribute, elements, parseHtml } from "../../tests/html";
 
 // Against the real production build (`npm run build` first): a plain HTML form post lands on
 // a prerendered page that exists, says what happened, and is kept out of search engines.
@@ -17,8 +18,9 @@ describe("outcome pages of plain form posts and newsletter links", () => {
   it.each(Object.entries(OUTCOME_PAGES))("%s (%s) is prerendered and noindex", async (_name, path) => {
     const page = await ctx.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<h1[^>]*>/);
-    expect(page.body).toContain('name="robots" content="noindex"');
+    const html = parseHtml(page.body);
+    expect(elements(html, "h1")).not.toHaveLength(0);
+    expect(attribute(html, "meta", { name: "robots" }, "content")).toBe("noindex");
   });
 
   it("a form post without JavaScript ends on the page that says so", async () => {

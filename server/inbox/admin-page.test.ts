@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineScripts, inlineStyles, pagePolicy } from "../../common/csp";
+import { elements, parseHtml } from "../../tests/html";
 import { sqliteDatabase, storageTest } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 
@@ -138,7 +139,9 @@ describe.each(builds)("/admin on $name", ({ skip, clientDir: prepare }) => {
     removeBuild = remove;
     const app = await start(clientDir);
     const html = readFileSync(join(clientDir, "..", "admin", "index.html"), "utf8");
-    const script = /<script type="module"[^>]* src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = elements(parseHtml(html), "script", { type: "module" })
+      .map((element) => element.attribs.src)
+      .find((src) => src?.startsWith("/admin/assets/") && src.endsWith(".js"));
     expect(script).toBeDefined();
     const asset = await app.inject({ url: script! });
     expect(asset.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveAppAssets } from "../http/app-assets";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { inlineScripts, inlineStyles } from "../../common/csp";
+import { inboxPagePolicy, inlineScripts, inlineStyles } from "../../common/csp";
 
 // The inbox's page: build/admin/index.html (the inbox's own build, `npm run build:admin`), sent
 // for /admin and every path below it. Never cached, never indexed, with its own
@@ -14,20 +14,11 @@ import { inlineScripts, inlineStyles } from "../../common/csp";
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const ASSET_CACHE = "public, max-age=31536000, immutable";
 
-export function adminPagePolicy(html: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'self' ${[...new Set(inlineScripts(html).map(sha256))].join(" ")}`,
-    `style-src 'self' ${[...new Set(inlineStyles(html).map(sha256))].join(" ")}`,
-    "img-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-  ].join("; ");
-}
+export const adminPagePolicy = (html: string): string =>
+  inboxPagePolicy({
+    scripts: [...new Set(inlineScripts(html).map(sha256))],
+    styles: [...new Set(inlineStyles(html).map(sha256))],
+  });
 
 /** Serves /admin from the inbox's build in adminDir (no route when there is no such build). */
 export default async function adminPage(app: FastifyInstance, { adminDir }: { adminDir: string }) {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { EDITOR_PAGE_POLICY } from "../../common/csp";
 import { serveAppAssets } from "../http/app-assets";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -11,19 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const EDITOR_PATH = "/keystatic";
 const ASSET_CACHE = "private, max-age=31536000, immutable";
-
-export const EDITOR_PAGE_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join("; ");
 
 /** The sign-in of the inbox, coming back to this path afterwards. */
 export const signInFor = (path: string) => `/admin/sign-in?${new URLSearchParams({ next: path }).toString()}`;

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import lockfile from "proper-lockfile";
 import type { SiteBuild, SitePublishing } from "../../common/admin-api";
 import {
   CONTENT_MANIFEST_FILE,
@@ -83,9 +85,6 @@ function stamp(deployedDir: string): string {
     return "";
   }
 }
-
-// eslint-disable-next-line no-control-regex -- terminal colour codes in the build's output
-const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
 
 export class PublishError extends Error {
   override name = "PublishError";
@@ -364,7 +363,8 @@ export class Publisher {
       throw error;
     } finally {
       rmSync(snapshot, { recursive: true, force: true });
-      unlock();
+      // Already released only if the lock was compromised (see #lock).
+      await unlock().catch(() => {});
     }
   }
 
@@ -386,33 +386,25 @@ export class Publisher {
     await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
   }
 
-  /** Waits for the checkout's build lock (a file created exclusively; a dead holder's is taken over). */
-  async #lock(actor: string, startedAt: string): Promise<() => void> {
-    const file = join(this.#sourceDir, "build", ".publishing", "lock");
-    mkdirSync(join(file, ".."), { recursive: true });
-    for (;;) {
-      try {
-        writeFileSync(file, String(process.pid), { flag: "wx" });
-        return () => rmSync(file, { force: true });
-      } catch {
-        const holder = Number(readFileSync(file, "utf8"));
-        let alive = holder > 0;
-        try {
-          if (alive) process.kill(holder, 0);
-        } catch {
-          alive = false;
-        }
-        if (!alive || holder === process.pid) rmSync(file, { force: true });
-        else {
-          this.#running = {
-            state: "running",
-            by: actor,
-            startedAt,
-            step: "Waiting for another build of this checkout",
-          };
-          await new Promise((done) => setTimeout(done, 500));
-        }
-      }
+  /**
+   * Waits for the checkout's build lock (proper-lockfile: kept fresh while held, a dead holder's
+   * is stale after 10 s and taken over).
+   */
+  async #lock(actor: string, startedAt: string): Promise<() => Promise<void>> {
+    const dir = join(this.#sourceDir, "build", ".publishing");
+    mkdirSync(dir, { recursive: true });
+    const options = {
+      lockfilePath: join(dir, "lock"),
+      realpath: false,
+      // Lost only if this process stalls past the stale time: the build goes on, the next waits.
+      onCompromised: () => {},
+    };
+    try {
+      return await lockfile.lock(dir, options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+      this.#running = { state: "running", by: actor, startedAt, step: "Waiting for another build of this checkout" };
+      return lockfile.lock(dir, { ...options, retries: { forever: true, minTimeout: 500, maxTimeout: 500 } });
     }
   }
 
@@ -539,7 +531,7 @@ export class Publisher {
       child.on("error", fail);
       child.on("close", (code) => {
         if (code === 0) return done();
-        fail(new PublishError(explain(step, stripAnsi(output))));
+        fail(new PublishError(explain(step, stripVTControlCharacters(output))));
       });
     });
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicePages } from "../../tests/site-content";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
 import { makeTestApp } from "../test-support/app";
+import { elements, parseHtml, textOf } from "../../tests/html";
 
 // Against the real production build: run `npm run build` first.
 const ROUTES: Record<string, string> = {
@@ -27,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function h1(html: string) {
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-}
+const h1 = (html: string) => textOf(elements(parseHtml(html), "h1")[0]);
 
 describe("the prerendered site", () => {
   it.each(Object.entries(ROUTES))("GET %s answers 200 with its page", async (url, heading) => {
@@ -74,6 +73,12 @@ describe("the prerendered site", () => {
     expect(br.headers.vary).toContain("Accept-Encoding");
     const gz = await ctx.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
+    // q=0 refuses an encoding, whatever else the header names.
+    const refused = await ctx.app.inject({ url: "/", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    const neither = await ctx.app.inject({ url: "/", headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(neither.headers["content-encoding"]).toBeUndefined();
+    expect(neither.statusCode).toBe(200);
     const again = await ctx.app.inject({ url: "/", headers: { "if-none-match": String(br.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
@@ -101,7 +106,7 @@ describe("crawler files", () => {
     const sitemap = await ctx.app.inject({ url: "/sitemap.xml" });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers["content-type"]).toMatch(/xml/);
-    expect(sitemap.body).toContain("<urlset");
+    expect(elements(parseHtml(sitemap.body, { xml: true }), "urlset")).toHaveLength(1);
     const robots = await ctx.app.inject({ url: "/robots.txt" });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);

@@ -1,5 +1,6 @@
 import { sep } from "node:path";
 
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAssessmentService } from "../../common/catalog";
@@ -32,9 +33,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .header("content-security-policy", page.csp);
   if (page.robots) reply.header("x-robots-tag", page.robots);
   if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (page.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  // Accept-Encoding with its q-values ("br;q=0" refuses brotli); brotli first when both are equal.
+  const offered = (["br", "gzip"] as const).filter((encoding) => page[encoding]);
+  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), [...offered, "identity"]);
+  if (encoding === "br" || encoding === "gzip") return reply.header("content-encoding", encoding).send(page[encoding]);
   return reply.send(page.body);
 }
 

@@ -94,7 +94,5 @@ export async function staffCookie(database: { db: Db }, publicOrigin?: string) {
       updated_at: now,
     })
     .execute();
-  return sessionCookie(publicOrigin)
-    .set((await createSession(database.db, id))!)
-    .split(";")[0]!;
+  return `${sessionCookie(publicOrigin).name}=${(await createSession(database.db, id))!}`;
 }
