@@ -25,6 +25,8 @@ import type { FormDeps } from "./forms/form-deps";
 import eventRoutes from "./analytics/events";
 import formRoutes from "./forms/routes";
 import health from "./health/routes";
+import metricsRoute from "./system/metrics";
+import systemStatus, { type SystemOptions } from "./system/plugin";
 import { newsletterLinkPages } from "./newsletter/link-pages";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
@@ -52,6 +54,8 @@ export interface AppOptions {
   onOutboxWrite?: () => void;
   /** How counted events are buffered before they are written (tests lengthen the interval). */
   eventBuffer?: EventBufferOptions;
+  /** The System screen's clock, disk and backups (tests give their own). */
+  system?: SystemOptions;
 }
 
 /**
@@ -94,6 +98,7 @@ export async function buildApp({
   logger,
   onOutboxWrite,
   eventBuffer,
+  system = {},
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -166,7 +171,9 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     buffer: eventBuffer,
   });
+  await app.register(systemStatus, system);
   await app.register(health);
+  if (config.METRICS_TOKEN) await app.register(metricsRoute, { token: config.METRICS_TOKEN });
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(newsletterLinkPages, { config, database });
