@@ -1,19 +1,33 @@
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { SYSTEM_PATH, type Problem, type SystemStatus } from "../common/system";
 import { api, failure, signedIn } from "./api";
+import { HealthBanner } from "./system-page";
 import { ErrorText, secondaryButtonClass } from "./ui";
 
-// The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out.
+// The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out,
+// and the health banner (what is wrong and what to do), read again at every navigation.
 
-/** The staff member signed in (without a session: the sign-in screen, see signedIn). */
-export const sessionLoader = signedIn(({ request }: LoaderFunctionArgs) =>
-  api<{ email: string }>("/session", { signal: request.signal }),
-);
+/** The staff member signed in (without a session: the sign-in screen, see signedIn), and the problems. */
+export const sessionLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
+  const [session, problems] = await Promise.all([
+    api<{ email: string }>("/session", { signal: request.signal }),
+    // The banner is a help, not the screen: when it cannot be read, the screen still shows.
+    api<SystemStatus>(SYSTEM_PATH, { signal: request.signal }).then(
+      (status) => status.problems,
+      (): Problem[] => [],
+    ),
+  ]);
+  return { ...session, problems };
+});
+
+/** The frame's loader runs again at every navigation, so the banner follows the facts. */
+export const revalidateAlways = () => true;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
 
 export function InboxLayout() {
-  const { email } = useLoaderData<typeof sessionLoader>();
+  const { email, problems } = useLoaderData<typeof sessionLoader>();
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -38,6 +52,9 @@ export function InboxLayout() {
             <NavLink to="/admin/website" className={navClass}>
               Website
             </NavLink>
+            <NavLink to="/admin/system" className={navClass}>
+              System
+            </NavLink>
             {/* The editor is a page of its own (not a screen of the inbox): a full page load. */}
             <a href="/keystatic" className={navClass({ isActive: false })}>
               Edit the site
@@ -51,6 +68,7 @@ export function InboxLayout() {
           </Form>
         </div>
       </header>
+      <HealthBanner problems={problems} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

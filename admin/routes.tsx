@@ -2,11 +2,12 @@ import type { RouteObject } from "react-router";
 import { AuditPage, auditLoader } from "./audit-page";
 import { ErasePage, eraseAction } from "./erase-page";
 import { InboxPage, leadsLoader } from "./inbox-page";
-import { InboxError, InboxLayout, Loading, NoSuchScreen, ScreenError, sessionLoader } from "./layout";
+import { InboxError, InboxLayout, Loading, NoSuchScreen, revalidateAlways, ScreenError, sessionLoader } from "./layout";
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
+import { SystemPage, systemLoader } from "./system-page";
 import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
 
 // The inbox's screens under /admin. The frame's loader asks for the session; every loader and
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     path: "/admin",
     id: "inbox",
     loader: sessionLoader,
+    shouldRevalidate: revalidateAlways,
     Component: InboxLayout,
     ErrorBoundary: InboxError,
     HydrateFallback: Loading,
@@ -32,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: "erase", action: eraseAction, Component: ErasePage },
           { path: "audit", loader: auditLoader, Component: AuditPage },
           { path: "website", loader: websiteLoader, action: websiteAction, Component: WebsitePage },
+          { path: "system", loader: systemLoader, Component: SystemPage },
           { path: "*", Component: NoSuchScreen },
         ],
       },
