@@ -30,17 +30,18 @@ import {
   PageHeading,
   secondaryButtonClass,
 } from "./ui";
+import { ClockText } from "./response-clock";
 
 // Every submission of the four forms, newest first; the filter lives in the URL, so a link,
 // the back button and the export all see the same one.
 
-const FILTER_KEYS = ["form", "status", "spam", "q"] as const;
+const FILTER_KEYS = ["view", "form", "status", "spam", "q"] as const;
 
 export function exportHref(params: URLSearchParams, form: string, format: "csv" | "json") {
   const query = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
-    if (value) query.set(key, value);
+    if (value && key !== "view") query.set(key, value);
   }
   query.set("form", form);
   query.set("format", format);
@@ -83,6 +84,8 @@ export function InboxPage() {
   }
 
   const form = params.get("form") ?? "";
+  // "Waiting for an answer": unanswered leads that are not spam, the oldest due time first.
+  const waiting = params.get("view") === "waiting";
   const olderParams = new URLSearchParams(params);
   if (page?.next) olderParams.set("after", page.next);
   const firstParams = new URLSearchParams(params);
@@ -90,14 +93,23 @@ export function InboxPage() {
 
   return (
     <>
-      <PageHeading>Leads</PageHeading>
+      <PageHeading>{waiting ? "Waiting for an answer" : "Leads"}</PageHeading>
       <form
         role="search"
         aria-label="Filter leads"
-        className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end"
         onSubmit={applyFilter}
         key={query}
       >
+        <div>
+          <label htmlFor="filter-view" className={labelClass}>
+            Show
+          </label>
+          <select id="filter-view" name="view" defaultValue={waiting ? "waiting" : ""} className={inputClass}>
+            <option value="">All leads, newest first</option>
+            <option value="waiting">Waiting for an answer, oldest due first</option>
+          </select>
+        </div>
         <div>
           <label htmlFor="filter-form" className={labelClass}>
             Form
@@ -170,11 +182,19 @@ export function InboxPage() {
       <p role="status" className={loading ? "mt-6" : "sr-only"}>
         {loading ? "Loading leads…" : ""}
       </p>
-      {page && page.leads.length === 0 ? <p className="mt-6">No leads match this filter.</p> : null}
+      {waiting ? (
+        <p className="mt-4 text-sm text-slate-800">
+          Every lead not yet answered (spam left out), whatever the other filters say: answer one by e-mail or mark it
+          &ldquo;answered another way&rdquo; on its page.
+        </p>
+      ) : null}
+      {page && page.leads.length === 0 ? (
+        <p className="mt-6">{waiting ? "No lead is waiting for an answer." : "No leads match this filter."}</p>
+      ) : null}
       {page && page.leads.length > 0 ? (
         <ul
           className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
-          aria-label="Leads, newest first"
+          aria-label={waiting ? "Leads waiting for an answer, oldest due first" : "Leads, newest first"}
         >
           {page.leads.map((lead) => (
             <li key={`${lead.form}:${lead.id}`} className="p-4">
@@ -192,6 +212,7 @@ export function InboxPage() {
                   </span>
                 )}
                 <Badge tone={lead.status}>{STATUS_LABELS[lead.status]}</Badge>
+                <ClockText clock={lead.clock} />
                 <span>{FORM_LABELS[lead.form]}</span>
                 <span className="break-all">{lead.email}</span>
                 {lead.company ? <span>{lead.company}</span> : null}
@@ -204,12 +225,12 @@ export function InboxPage() {
       <nav aria-label="Pages" className="mt-4 flex gap-3">
         {params.get("after") ? (
           <Link className={secondaryButtonClass} to={`?${firstParams.toString()}`}>
-            Newest
+            {waiting ? "First due" : "Newest"}
           </Link>
         ) : null}
         {page?.next ? (
           <Link className={secondaryButtonClass} to={`?${olderParams.toString()}`}>
-            Older leads
+            {waiting ? "Due later" : "Older leads"}
           </Link>
         ) : null}
       </nav>

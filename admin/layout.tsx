@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import type { OverdueCount } from "../common/admin-api";
 import { SYSTEM_PATH, type Problem, type SystemStatus } from "../common/system";
 import { api, failure, signedIn } from "./api";
 import { HealthBanner } from "./system-page";
@@ -7,27 +8,32 @@ import { ErrorText, secondaryButtonClass } from "./ui";
 // The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out,
 // and the health banner (what is wrong and what to do), read again at every navigation.
 
-/** The staff member signed in (without a session: the sign-in screen, see signedIn), and the problems. */
+/**
+ * The staff member signed in (without a session: the sign-in screen, see signedIn), how many
+ * leads are overdue (the navigation's count) and the health problems (the banner), asked again on
+ * every navigation (shouldRevalidate).
+ */
 export const sessionLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
-  const [session, problems] = await Promise.all([
+  const [session, { overdue }, problems] = await Promise.all([
     api<{ email: string }>("/session", { signal: request.signal }),
+    api<OverdueCount>("/leads/overdue", { signal: request.signal }),
     // The banner is a help, not the screen: when it cannot be read, the screen still shows.
     api<SystemStatus>(SYSTEM_PATH, { signal: request.signal }).then(
       (status) => status.problems,
       (): Problem[] => [],
     ),
   ]);
-  return { ...session, problems };
+  return { ...session, overdue, problems };
 });
 
-/** The frame's loader runs again at every navigation, so the banner follows the facts. */
-export const revalidateAlways = () => true;
+/** The frame's data is asked again with every screen's, so the overdue count and the banner stay current. */
+export const refreshWithEveryScreen = () => true;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
 
 export function InboxLayout() {
-  const { email, problems } = useLoaderData<typeof sessionLoader>();
+  const { email, overdue, problems } = useLoaderData<typeof sessionLoader>();
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -40,6 +46,12 @@ export function InboxLayout() {
             <NavLink to="/admin/leads" className={navClass}>
               Leads
             </NavLink>
+            <Link to="/admin/leads?view=waiting" className={navClass({ isActive: false })}>
+              Waiting for an answer
+              {overdue > 0 ? (
+                <span className="ml-1 rounded bg-amber-100 px-1.5 text-amber-950">({overdue} overdue)</span>
+              ) : null}
+            </Link>
             <NavLink to="/admin/subscribers" className={navClass}>
               Subscribers
             </NavLink>

@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import { LEAD_STATUSES } from "../common/admin-api";
+import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES, type AnswerWay } from "../common/admin-api";
 import { ATTRIBUTION_COLUMNS } from "../common/forms/attribution";
 import {
   api,
@@ -30,9 +30,20 @@ import {
   PageHeading,
   secondaryButtonClass,
 } from "./ui";
+import { ClockText } from "./response-clock";
 
 // One lead: every field (as text: React escapes it), its status, notes, the notification's
 // delivery state with "send again", "not spam", and a mailto: reply.
+
+/** How a lead was first answered, for people. */
+export const ANSWER_WAY_LABELS: Record<AnswerWay | "reply", string> = {
+  reply: "a reply from the inbox",
+  phone: "phone",
+  whatsapp: "WhatsApp",
+  email: "e-mail from another program",
+  meeting: "a meeting",
+  other: "another way",
+};
 
 const MAIL_STATUS: Record<string, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
@@ -85,6 +96,13 @@ export const leadAction = signedIn(
         await api(`${path}/notes`, { method: "POST", body: { body: formText(data, "note") } });
         return { notice: "Note added." };
       }
+      if (intent === "answered") {
+        await api(`${path}/answered`, {
+          method: "POST",
+          body: { how: formText(data, "how"), note: formText(data, "answer-note") },
+        });
+        return { notice: "Marked as answered: the response clock has stopped." };
+      }
       if (intent === "resend") {
         await api(`${path}/resend`, { method: "POST", body: {} });
         return { notice: "The notification is queued again." };
@@ -117,6 +135,7 @@ export function LeadPage() {
           <Badge tone={lead.status}>{STATUS_LABELS[lead.status]}</Badge>
           <span>{lead.formTitle}</span>
           <span>received {formatTime(lead.createdAt)}</span>
+          <ClockText clock={lead.clock} />
         </p>
         <p className="mt-1 text-sm break-all text-slate-700">Reference: {lead.reference ?? lead.id}</p>
       </div>
@@ -143,6 +162,8 @@ export function LeadPage() {
           </a>
         </p>
       </section>
+
+      {lead.canNotify ? <ResponseSection lead={lead} busy={busy} /> : null}
 
       <section aria-labelledby="visit-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="visit-heading" className="text-lg font-bold">
@@ -258,5 +279,63 @@ export function LeadPage() {
         </Form>
       </section>
     </article>
+  );
+}
+
+/** The response clock: when the answer is due, who answered and how, or "answered another way". */
+function ResponseSection({ lead, busy }: { lead: LeadDetail; busy: boolean }) {
+  const first = lead.firstResponse;
+  return (
+    <section aria-labelledby="response-heading" className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="response-heading" className="text-lg font-bold">
+        Response
+      </h2>
+      {lead.spam ? (
+        <p className="mt-2 text-sm">Spam has no response clock: “Not spam” starts it again.</p>
+      ) : first ? (
+        <p className="mt-2 text-sm">
+          {lead.clock ? <ClockText clock={lead.clock} /> : null} Answered {formatTime(first.at)} by {first.by}, by{" "}
+          {ANSWER_WAY_LABELS[first.how]}
+          {first.note ? `: ${first.note}` : "."}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm">
+            {lead.dueAt ? `An answer is due ${formatTime(lead.dueAt)}. ` : ""}A reply by e-mail from your own mail
+            program is not seen here: when you answered another way, say so.
+          </p>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+            <input type="hidden" name="intent" value="answered" />
+            <div>
+              <label htmlFor="answer-how" className={labelClass}>
+                Answered by
+              </label>
+              <select id="answer-how" name="how" defaultValue="phone" className={inputClass}>
+                {ANSWER_WAYS.map((way) => (
+                  <option key={way} value={way}>
+                    {ANSWER_WAY_LABELS[way]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="answer-note" className={labelClass}>
+                One-line note
+              </label>
+              <input
+                id="answer-note"
+                name="answer-note"
+                required
+                maxLength={ANSWER_NOTE_LIMIT}
+                className={inputClass}
+              />
+            </div>
+            <button type="submit" className={buttonClass} disabled={busy}>
+              Answered another way
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

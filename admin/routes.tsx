@@ -2,7 +2,15 @@ import type { RouteObject } from "react-router";
 import { AuditPage, auditLoader } from "./audit-page";
 import { ErasePage, eraseAction } from "./erase-page";
 import { InboxPage, leadsLoader } from "./inbox-page";
-import { InboxError, InboxLayout, Loading, NoSuchScreen, revalidateAlways, ScreenError, sessionLoader } from "./layout";
+import {
+  InboxError,
+  InboxLayout,
+  Loading,
+  NoSuchScreen,
+  refreshWithEveryScreen,
+  ScreenError,
+  sessionLoader,
+} from "./layout";
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
@@ -19,7 +27,7 @@ export const routes: RouteObject[] = [
     path: "/admin",
     id: "inbox",
     loader: sessionLoader,
-    shouldRevalidate: revalidateAlways,
+    shouldRevalidate: refreshWithEveryScreen,
     Component: InboxLayout,
     ErrorBoundary: InboxError,
     HydrateFallback: Loading,

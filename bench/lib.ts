@@ -1,9 +1,10 @@
 // Shared by the benchmark scripts: start the real server on a port, update docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { freePort, waitFor } from "../server/test-support/ports";
@@ -28,7 +29,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  // A shared machine under load can take longer than a test would wait for a server to start.
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
   return {
     origin: `http://127.0.0.1:${port}`,
     async stop() {
@@ -36,6 +38,33 @@ export async function startServer(port: number, env: Record<string, string> = {}
       await once(child, "exit");
     },
   };
+}
+
+/** Every executable script of a page (inline or not); data blocks such as JSON-LD stay. */
+const EXECUTABLE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * A copy of the build in `from` (a folder holding build/) whose pages carry no script (and whose
+ * precompressed pages say the same), run from a folder of its own: the server reads build/ and
+ * content/ from its working directory. The "ceiling" of bench:paint and bench:pages.
+ */
+export function buildCeiling(from = process.cwd()): string {
+  const root = mkdtempSync(join(tmpdir(), "site-ceiling-"));
+  cpSync(join(from, "build"), join(root, "build"), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(root, "node_modules"));
+  symlinkSync(resolve("content"), join(root, "content"));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  for (const file of walk(join(root, "build", "client")).filter((name) => name.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8").replace(EXECUTABLE_SCRIPT, "");
+    writeFileSync(file, html);
+    if (existsSync(`${file}.br`))
+      writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+  return root;
 }
 
 /** Replaces the section under `## heading` (up to the next `## `) in docs/benchmarks.md. */

@@ -34,6 +34,42 @@ export interface LeadSummary {
   opened: boolean;
   /** CM-7K3Q-2M; null for subscriptions and for leads from before references. */
   reference: string | null;
+  /** When an answer is due (received + the response target in business time); null for subscriptions. */
+  dueAt: string | null;
+  /** When the firm first answered; null while it waits. */
+  firstResponseAt: string | null;
+  /** The response clock in words, at the server's now; null for spam and subscriptions. */
+  clock: LeadClock | null;
+}
+
+/** A lead's response clock as the inbox shows it: words, never a colour alone. */
+export interface LeadClock {
+  dueAt: string;
+  state: "due" | "overdue" | "answered";
+  /** "due in 3 h", "due Monday 17:00", "overdue by 1 h 20 min", "answered in 2 h 10 min". */
+  words: string;
+}
+
+/** How a lead was first answered ("reply": from the inbox; the others: "answered another way"). */
+export const ANSWER_WAYS = ["phone", "whatsapp", "email", "meeting", "other"] as const;
+export type AnswerWay = (typeof ANSWER_WAYS)[number];
+/** The longest note "answered another way" takes (one line). */
+export const ANSWER_NOTE_LIMIT = 200;
+
+export interface FirstResponse {
+  at: string;
+  by: string;
+  how: AnswerWay | "reply";
+  note: string | null;
+}
+
+/** The inbox's list views: every lead newest first, or "Waiting for an answer" by due time. */
+export const LEAD_VIEWS = ["all", "waiting"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+/** GET /leads/overdue: how many leads wait past their due time (the navigation's count). */
+export interface OverdueCount {
+  overdue: number;
 }
 
 export interface LeadNote {
@@ -65,6 +101,8 @@ export interface LeadDetail extends LeadSummary {
   canNotify: boolean;
   /** The visit it came from (landing page, referrer, UTM values, pages viewed); null when none was counted. */
   attribution: Attribution | null;
+  /** The first answer, stamped by a reply or by "answered another way"; null while it waits. */
+  firstResponse: FirstResponse | null;
 }
 
 export interface Subscriber {

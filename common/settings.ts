@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { businessHoursSchema, type BusinessHours } from "./business-hours";
 
 // The firm's identity and contacts: content/settings.yaml, validated by this schema when the site
 // is built (site/content.config.ts) and when the server starts (it names the firm and links the
@@ -45,6 +46,8 @@ export const settingsSchema = z.object({
     .array(z.object({ name: z.string().trim().min(1), role: z.enum(FOUNDER_ROLES) }))
     .length(2)
     .refine((founders) => founders[0]?.role !== founders[1]?.role, "each founder has a role of their own"),
+  /** When the firm works, and how soon it promises an answer (common/business-hours.ts). */
+  businessHours: businessHoursSchema,
 });
 
 export type SiteSettings = z.output<typeof settingsSchema>;
@@ -60,14 +63,19 @@ export function contactLinks(settings: Pick<SiteSettings, "email" | "phone" | "w
   };
 }
 
-/** What the server's e-mails take from the settings: the firm's name and its scheduling page. */
+/**
+ * What the server takes from the settings: the firm's name and its scheduling page (e-mails), and
+ * its business hours (the response clock, the acknowledgement's promise). A build made before
+ * business hours were recorded has none: the server then uses those of the settings file.
+ */
 export interface SiteIdentity {
   readonly siteName: string;
   readonly schedulingUrl: string;
+  readonly businessHours?: BusinessHours;
 }
 
-export function identityOf(settings: Pick<SiteSettings, "name" | "schedulingUrl">): SiteIdentity {
-  return { siteName: settings.name, schedulingUrl: settings.schedulingUrl };
+export function identityOf(settings: Pick<SiteSettings, "name" | "schedulingUrl" | "businessHours">): SiteIdentity {
+  return { siteName: settings.name, schedulingUrl: settings.schedulingUrl, businessHours: settings.businessHours };
 }
 
 /**

@@ -28,8 +28,10 @@ import health from "./health/routes";
 import metricsRoute from "./system/metrics";
 import systemStatus, { type SystemOptions } from "./system/plugin";
 import { newsletterLinkPages } from "./newsletter/link-pages";
+import formErrorPage from "./forms/form-error-page";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from "../common/business-hours";
 import type { SiteIdentity } from "../common/settings";
 
 export { BODY_LIMIT_BYTES };
@@ -40,6 +42,10 @@ declare module "fastify" {
     config: Config;
     /** The firm's name and scheduling page as the live build has them (a publish changes them). */
     siteIdentity: () => SiteIdentity;
+    /** The firm's business hours as the live build has them (the response clock). */
+    businessHours: () => BusinessHours;
+    /** Now, for the response clock and the time a submission is stored (AppOptions.clock). */
+    clock: () => Date;
   }
 }
 
@@ -56,6 +62,11 @@ export interface AppOptions {
   eventBuffer?: EventBufferOptions;
   /** The System screen's clock, disk and backups (tests give their own). */
   system?: SystemOptions;
+  /**
+   * Now: when a submission is stored and what the response clock measures against. The real
+   * time unless set (tests pin it; main.ts passes config.CLOCK_START's clock, never in production).
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -98,6 +109,7 @@ export async function buildApp({
   logger,
   onOutboxWrite,
   eventBuffer,
+  clock = () => new Date(),
   system = {},
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
@@ -149,16 +161,25 @@ export async function buildApp({
           onEvent: (event) => audit(database.db, event),
           log: (message) => app.log.warn(message),
         });
+  // The live build's business hours; a build from before they were recorded: the settings file's.
+  const businessHours = () =>
+    publisher?.live.current.identity?.businessHours ?? config.businessHours ?? DEFAULT_BUSINESS_HOURS;
   const deps: FormDeps = {
     config,
     database,
     // E-mails name the firm as the live build does: a publish changes both at once.
-    site: () => publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl },
+    site: () => ({
+      ...(publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl }),
+      businessHours: businessHours(),
+    }),
+    clock,
     // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
     onOutboxWrite,
   };
   app.decorate("siteIdentity", deps.site);
+  app.decorate("businessHours", businessHours);
+  app.decorate("clock", clock);
   // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
   // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });
@@ -171,7 +192,7 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     buffer: eventBuffer,
   });
-  await app.register(systemStatus, system);
+  await app.register(systemStatus, { now: clock, ...system });
   await app.register(health);
   if (config.METRICS_TOKEN) await app.register(metricsRoute, { token: config.METRICS_TOKEN });
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
@@ -191,6 +212,7 @@ export async function buildApp({
   if (publisher && clientDir !== false) {
     await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
     await app.register(editorPage, { editorDir: join(clientDir, "..", "editor") });
+    await app.register(formErrorPage, { live: publisher.live });
     await app.register(staticSite, { live: publisher.live });
   }
   return app;

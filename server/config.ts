@@ -148,6 +148,19 @@ const envSchema = z.object({
   ANALYTICS: flag("ANALYTICS", true),
   // Days raw events are kept; each finished day is rolled up into non-personal counts first.
   ANALYTICS_RAW_DAYS: positiveInt.max(3650, "must be at most 3650 (ten years)").default(ANALYTICS_RAW_DAYS_DEFAULT),
+  // Backups (docs/operations.md "Backups and restores"): every BACKUP_INTERVAL_HOURS (0: only
+  // on demand), into BACKUP_DIR, the BACKUP_KEEP newest verified ones kept; each good one copied
+  // off the machine by BACKUP_COPY_COMMAND ({file} is its path; run without a shell).
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ message: "must be a number of hours (0 turns scheduled backups off)" })
+    .min(0, "must be 0 (off) or more")
+    .max(168, "must be at most 168 (a week)")
+    .default(24),
+  BACKUP_DIR: optionalString.transform((value) => value ?? "data/backups"),
+  BACKUP_KEEP: positiveInt.max(1000, "must be at most 1000").default(14),
+  BACKUP_COPY_COMMAND: optionalString.refine((value) => value === undefined || value.includes("{file}"), {
+    message: "must contain {file}, where the backup's path goes (for example rclone copy {file} offsite:firm)",
+  }),
 });
 
 const TRUST_PROXY_TRUE =

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/index";
 import { outboxWorkerFor } from "./delivery/worker";
 import { scheduleRetentionPurge } from "./system/retention";
+import { holdServerLock } from "./backups/lock";
+import { scheduleBackups } from "./backups/schedule";
+import { backfillDueTimes } from "./inbox/response-clock";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
 // accepting, finish requests in flight, close the database, exit 0).
@@ -21,12 +24,18 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = openDatabase(config.DATABASE_URL);
+// Marks the database as in use by a running server: `backup restore` refuses to overwrite it.
+const serverLock = await holdServerLock(config.DATABASE_URL);
 await migrateToLatest(database.db);
 
 // The worker is made once the app has its logger; the app nudges it whenever it queues something.
 const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
 const worker = outboxWorkerFor(config, database, app.log, () => app.siteIdentity().siteName);
+// Leads from before the response clock get their due time from the live build's business hours.
+const backfilled = await backfillDueTimes(database.db, app.businessHours());
+if (backfilled > 0) app.log.info(`response clock: due times given to ${backfilled} earlier leads`);
 
+let stopBackups = () => undefined as void;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -35,7 +44,9 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await worker?.stop();
+    stopBackups();
     await database.close();
+    await serverLock.release();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "shutdown failed");
@@ -50,6 +61,7 @@ try {
 } catch (error) {
   app.log.error({ err: error }, "could not start listening");
   await database.close();
+  await serverLock.release();
   process.exit(1);
 }
 const stopPurge = scheduleRetentionPurge(database.db, {
@@ -58,6 +70,7 @@ const stopPurge = scheduleRetentionPurge(database.db, {
   log: app.log,
 });
 process.once("beforeExit", stopPurge);
+stopBackups = scheduleBackups(config, serverLock, app.log);
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
 } else if (!config.NOTIFY_TO) {

@@ -113,6 +113,23 @@ const WORDS: Record<string, Words> = {
   invalid: { label: "Invalid input" },
   forbidden: { label: "Refused (another site)" },
   server: { label: "Server error" },
+  businessHours: {
+    label: "Business hours and response time",
+    description:
+      "When the firm answers leads: the inbox's response clock counts only these hours, and the acknowledgement e-mail promises the response time.",
+  },
+  timeZone: { label: "Time zone", description: "Its name, e.g. Europe/London or America/New_York." },
+  workingDays: { label: "Working days" },
+  workingDay: { label: "Working day" },
+  opens: { label: "Opening time", description: "24-hour, e.g. 09:00." },
+  closes: { label: "Closing time", description: "24-hour, e.g. 17:00; after the opening time." },
+  closedDates: { label: "Closed dates", description: "Holidays and other days off: no working time on them." },
+  closedDate: { label: "Closed date" },
+  responseTargetHours: {
+    label: "Response target (business hours)",
+    description:
+      "How soon every lead should have an answer, counted in working hours. Leave empty for one working day (opening to closing time).",
+  },
 };
 
 /** "heroTitle" → "Hero title", "rate-limited" → "Rate limited". */
@@ -240,7 +257,7 @@ interface PreviewProps {
 function itemLabelOf(props: PreviewProps): string | undefined {
   if (props.discriminant !== undefined) return itemLabelOf(props.value as PreviewProps) ?? CHOICES[props.discriminant];
   if (typeof props.value === "string" && props.value) return props.value;
-  for (const key of ["title", "label", "question", "name", "id"]) {
+  for (const key of ["title", "label", "question", "name", "id", "date"]) {
     const text = props.fields?.[key]?.value;
     if (typeof text === "string" && text) return text;
   }

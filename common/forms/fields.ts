@@ -36,7 +36,7 @@ export function hasInvisibleCharacters(value: string, multiLine: boolean): boole
   return (multiLine ? INVISIBLE_MULTI_LINE : INVISIBLE_SINGLE_LINE).test(value);
 }
 
-const invisibleMessage = (label: string) =>
+export const invisibleMessage = (label: string) =>
   `${label} contains an invisible control or formatting character: please retype it`;
 
 const formatLimit = (limit: number) => limit.toLocaleString("en-US");
@@ -72,14 +72,17 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value === undefined || value === "" ? undefined : value));
 }
 
+/** The e-mail address's messages (the spec's words, section 5). */
+export const EMAIL_MESSAGES = { required: "Email is required", invalid: "Email is invalid" } as const;
+
 /** A required e-mail address, with the forms' own messages. */
 export function emailField() {
   return z
-    .string({ error: "Email is required" })
+    .string({ error: EMAIL_MESSAGES.required })
     .trim()
-    .min(1, "Email is required")
+    .min(1, EMAIL_MESSAGES.required)
     .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-    .regex(EMAIL_PATTERN, "Email is invalid");
+    .regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid);
 }
 
 /** One of a fixed list of values. */

@@ -41,8 +41,21 @@ export interface AttributionColumnsTable {
   pages_viewed: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The response clock (migration 008; server/inbox/response-clock.ts). */
+export interface ResponseClockColumns {
+  /** Received + the response target in business time; null only before the start's backfill. */
+  due_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The first answer: a reply from the inbox or "answered another way"; null while waiting. */
+  first_response_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The staff member's e-mail at the time. */
+  first_response_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "reply" (from the inbox), "phone", "whatsapp", "email", "meeting", "other". */
+  first_response_how: ColumnType<string | null, string | null | undefined, string | null>;
+  first_response_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** What every lead table has besides its fields. */
-interface LeadRow extends LeadColumns, AttributionColumnsTable {
+interface LeadRow extends LeadColumns, AttributionColumnsTable, ResponseClockColumns {
   id: string;
   /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
   reference: string | null;

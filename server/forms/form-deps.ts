@@ -10,6 +10,8 @@ export interface FormDeps {
   linkOrigin: string;
   /** The firm's name and scheduling page as the live site shows them (they change with a publish). */
   site: () => SiteIdentity;
+  /** Now: when a submission is stored (the app's clock, AppOptions.clock). */
+  clock: () => Date;
   /** Called after a commit that queued mail: wakes the outbox worker. */
   onOutboxWrite?: () => void;
 }

@@ -100,7 +100,7 @@ export async function submit({ definition, deps, values, spam, key, log, attribu
     deps.database.writes.run(async (trx): Promise<Outcome> => {
       const replay = key ? await readReplay(trx, scope, key, fingerprint) : undefined;
       if (replay) return replay;
-      const now = nowIso();
+      const now = deps.clock().toISOString();
       const answer = await definition.store(trx, values, { spam, now, deps, log, attribution });
       if (key) {
         await trx

@@ -4,7 +4,9 @@ import { sql } from "kysely";
 import { attributionColumns, attributionOfRow, type Attribution } from "../../common/forms/attribution";
 import { columnOfRole, type FormDeclaration } from "../../common/forms/declare";
 import { FORMS, type FormKey, type LeadFormKey } from "../../common/forms/registry";
+import { DEFAULT_BUSINESS_HOURS, responseTargetWords } from "../../common/business-hours";
 import { isoIn, toIso } from "../db/time";
+import { dueAtFor } from "../inbox/response-clock";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
 import { enqueue, enqueueMail } from "../delivery/outbox";
@@ -143,6 +145,7 @@ export async function queueLeadDeliveries(
           formTitle: form.title.toLowerCase(),
           reference: lead.reference,
           schedulingUrl: deps.site().schedulingUrl,
+          replyWithin: responseTargetWords(deps.site().businessHours ?? DEFAULT_BUSINESS_HOURS),
         }),
       });
     }
@@ -224,6 +227,8 @@ export async function storeLead(
       reference,
       spam: context.spam ? 1 : 0,
       created_at: context.now,
+      // The response clock starts now (spam keeps a due time, unused unless it is marked "not spam").
+      due_at: dueAtFor(context.now, context.deps.site().businessHours ?? DEFAULT_BUSINESS_HOURS),
     } as never)
     .execute();
   const lead = { key, id, reference, createdAt: context.now, values, attribution: context.attribution };

@@ -18,6 +18,7 @@ export type AuditAction =
   | "note"
   | "resend"
   | "export-start"
+  | "answered"
   | "export"
   | "erasure-preview"
   | "erase"

@@ -1,4 +1,4 @@
-import type { LeadDetail } from "../../common/admin-api";
+import type { FirstResponse, LeadDetail } from "../../common/admin-api";
 import { attributionOfRow } from "../../common/forms/attribution";
 import { FORMS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { FormDeclaration } from "../../common/forms/declare";
@@ -69,6 +69,14 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
     })),
     canNotify: form !== "newsletter",
     attribution: attributionOfRow(row),
+    firstResponse: row.first_response_at
+      ? {
+          at: toIso(row.first_response_at as Date | string),
+          by: row.first_response_by as string,
+          how: row.first_response_how as FirstResponse["how"],
+          note: (row.first_response_note as string | null) ?? null,
+        }
+      : null,
   };
 }
 

@@ -77,6 +77,10 @@ export function summarise(form: FormKey, row: Row): LeadSummary {
     spam: row.spam === 1,
     opened: row.opened_at !== null,
     reference: (row.reference as string | null | undefined) ?? null,
+    dueAt: toIso((row.due_at ?? null) as Date | string | null),
+    firstResponseAt: toIso((row.first_response_at ?? null) as Date | string | null),
+    // The clock's words need the firm's hours and the server's now: the route adds them.
+    clock: null,
   };
 }
 
@@ -90,19 +94,25 @@ interface SearchBounds {
   budget: number;
 }
 
-async function formPage(
-  db: Db,
-  form: FormKey,
-  filter: LeadFilter,
-  { after, limit, bounds }: { after: Cursor | undefined; limit: number; bounds: SearchBounds },
-) {
+/** The columns a list reads of a form's table. */
+export function listColumns(form: FormKey): string[] {
   const definition = formOf(form);
   const columns = ["id", "created_at", "email", "spam", "lead_status", "opened_at"];
   for (const role of ["name", "summary", "company"] as const) {
     const column = columnOfRole(definition, role);
     if (column && !columns.includes(column)) columns.push(column);
   }
-  if (definition.referencePrefix) columns.push("reference");
+  if (definition.referencePrefix) columns.push("reference", "due_at", "first_response_at");
+  return columns;
+}
+
+async function formPage(
+  db: Db,
+  form: FormKey,
+  filter: LeadFilter,
+  { after, limit, bounds }: { after: Cursor | undefined; limit: number; bounds: SearchBounds },
+) {
+  const columns = listColumns(form);
   const table = tableOf(form);
   const query = (slice?: { from?: Position; end?: Position }) => {
     let built = db

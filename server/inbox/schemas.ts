@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "../../common/admin-api";
+import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES } from "../../common/admin-api";
 import { FORM_KEYS, isFormKey } from "../../common/forms/registry";
 import { LIMITS } from "../../common/forms/limits";
 import { MAX_PASSWORD_LENGTH } from "../accounts/passwords";
@@ -34,6 +34,8 @@ export const leadFilterQuery = z.object({
   spam: z.string().max(20).optional(),
   q: z.string().max(LIMITS.search, SEARCH_TOO_LONG).optional(),
   after: z.string().max(300).optional(),
+  // "waiting": "Waiting for an answer", by due time; anything else: every lead, newest first.
+  view: z.string().max(20).optional(),
 });
 
 export const exportQuery = leadFilterQuery.extend({
@@ -53,6 +55,21 @@ const NOTE = "Write the note (at most 5,000 characters).";
 export const noteBody = z.object(
   { body: z.string({ error: NOTE }).max(5000, NOTE).trim().min(1, NOTE) },
   { error: NOTE },
+);
+
+const ANSWERED = `Say how the lead was answered (one of ${ANSWER_WAYS.join(", ")}) and write a one-line note (at most ${ANSWER_NOTE_LIMIT} characters).`;
+/** "Answered another way": how, and a one-line note (no line breaks). */
+export const answeredBody = z.object(
+  {
+    how: z.enum(ANSWER_WAYS, { error: ANSWERED }),
+    note: z
+      .string({ error: ANSWERED })
+      .max(ANSWER_NOTE_LIMIT, ANSWERED)
+      .trim()
+      .min(1, ANSWERED)
+      .refine((note) => !/[\r\n]/.test(note), "Write the note on one line (no line breaks)."),
+  },
+  { error: ANSWERED },
 );
 
 /** Any JSON object (calls that need no body still send `{}`, or nothing). */

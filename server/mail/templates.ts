@@ -67,6 +67,8 @@ export interface AcknowledgementInput {
   formTitle: string;
   reference: string;
   schedulingUrl: string;
+  /** The firm's response target in words ("one business day"), from its business hours. */
+  replyWithin: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function acknowledgementMail({
   formTitle,
   reference,
   schedulingUrl,
+  replyWithin,
 }: AcknowledgementInput): MailContent {
   const subject = `We have received your ${formTitle} (${reference})`;
   const text = [
@@ -85,7 +88,7 @@ export function acknowledgementMail({
     "",
     `Thank you for contacting ${siteName}. We have received your ${formTitle}, reference ${reference}.`,
     "",
-    "What happens next: one of our consultants reads it and replies within one business day.",
+    `What happens next: one of our consultants reads it and replies within ${replyWithin}.`,
     "",
     `Would you rather talk now? Book a free consultation at a time that suits you: ${schedulingUrl}`,
     "",
@@ -93,7 +96,7 @@ export function acknowledgementMail({
   ].join("\n");
   const html = page(
     subject,
-    `<p>Hello,</p><p>Thank you for contacting ${escapeHtml(siteName)}. We have received your ${escapeHtml(formTitle)}, reference <strong>${escapeHtml(reference)}</strong>.</p><p><strong>What happens next:</strong> one of our consultants reads it and replies within one business day.</p><p><a href="${escapeHtml(schedulingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">Book a free consultation</a></p>${small("If you did not send this, you can ignore this e-mail.")}`,
+    `<p>Hello,</p><p>Thank you for contacting ${escapeHtml(siteName)}. We have received your ${escapeHtml(formTitle)}, reference <strong>${escapeHtml(reference)}</strong>.</p><p><strong>What happens next:</strong> one of our consultants reads it and replies within ${escapeHtml(replyWithin)}.</p><p><a href="${escapeHtml(schedulingUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">Book a free consultation</a></p>${small("If you did not send this, you can ignore this e-mail.")}`,
   );
   return { subject, text, html };
 }

@@ -25,4 +25,26 @@ describe("site settings", () => {
     writeFileSync(file, readFileSync(SETTINGS_FILE, "utf8").replace("hello@example.com", "not an address"));
     expect(() => readSiteSettings(file)).toThrow(/settings\.yaml does not match its schema:\n {2}- email: /);
   });
+
+  it("refuses business hours without working time or with a time zone that does not exist, naming the field", () => {
+    const file = join(dir, "hours.yaml");
+    const original = readFileSync(SETTINGS_FILE, "utf8");
+    const refused = (changed: string, problem: RegExp) => {
+      expect(changed).not.toBe(original);
+      writeFileSync(file, changed);
+      expect(() => readSiteSettings(file)).toThrow(problem);
+    };
+    refused(
+      original.replace(/timeZone: .*/, "timeZone: Europe/Atlantis"),
+      /hours\.yaml does not match its schema:\n {2}- businessHours\.timeZone: a time zone that exists/,
+    );
+    refused(
+      original.replace(/workingDays:\n(\s+- \w+\n)+/, "workingDays: []\n"),
+      /- businessHours\.workingDays: at least one working day/,
+    );
+    refused(
+      original.replace(/closes: .*/, 'closes: "08:00"'),
+      /- businessHours\.closes: the closing time comes after the opening time/,
+    );
+  });
 });

@@ -53,14 +53,17 @@ export function findProblems(facts: Omit<SystemStatus, "problems" | "checkedAt">
       backups.lastRun && !backups.lastRun.ok && backups.lastRun.error
         ? ` The last attempt failed: ${backups.lastRun.error}`
         : "";
-    if (!backups.lastGood) {
+    // None yet: a problem once the first attempt failed, or the server has run for an hour
+    // without one (it takes the first at start).
+    const runningMs = now.getTime() - Date.parse(facts.version.startedAt);
+    if (!backups.lastGood && (backups.lastRun !== null || runningMs > 3_600_000)) {
       problems.push({
         id: "backup-none",
         what: `There is no good backup: the leads exist only on this server.${failure}`,
         todo: "Run npm run -s backup -- now on the server and read what it says; the System screen shows the result.",
         since: null,
       });
-    } else if (now.getTime() - Date.parse(backups.lastGood.at) > maxAgeMs) {
+    } else if (backups.lastGood && now.getTime() - Date.parse(backups.lastGood.at) > maxAgeMs) {
       problems.push({
         id: "backup-stale",
         what: `The last good backup is older than ${2 * backups.intervalHours} hours (twice the backup interval).${failure}`,

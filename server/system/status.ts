@@ -7,7 +7,8 @@ import type { DatabaseHandle, Db } from "../db/index";
 import type { OutboxKind } from "../db/schema";
 import { toIso } from "../db/time";
 import { redactUrl } from "../http/redact";
-import { noBackups, type BackupSource } from "./backup-source";
+import { backupDir } from "../backups/service";
+import { configuredBackups, type BackupSource } from "./backup-source";
 import { findProblems, isNearlyFull } from "./problems";
 
 // The facts the System screen, /readyz and /metrics show, read from the outbox tables
@@ -22,8 +23,6 @@ export interface SystemDeps {
   now?: () => Date;
   statfs?: Statfs;
   backups?: BackupSource;
-  /** Extra places whose disk is watched (the backups' folder), besides the SQLite database's. */
-  diskPlaces?: { holds: string; path: string }[];
 }
 
 declare const __GIT_COMMIT__: string | undefined;
@@ -138,7 +137,10 @@ async function diskFacts(places: { holds: string; path: string }[], statfs: Stat
       const stats = await statfs(place.path);
       const freeBytes = stats.bavail * stats.bsize;
       const totalBytes = stats.blocks * stats.bsize;
-      facts.push({ holds: place.holds, freeBytes, totalBytes, nearlyFull: isNearlyFull(freeBytes, totalBytes) });
+      // The same disk (the same figures) is one line: "the database and the backups".
+      const same = facts.find((fact) => fact.freeBytes === freeBytes && fact.totalBytes === totalBytes);
+      if (same) same.holds = `${same.holds} and ${place.holds}`;
+      else facts.push({ holds: place.holds, freeBytes, totalBytes, nearlyFull: isNearlyFull(freeBytes, totalBytes) });
     } catch {
       // a folder not made yet (the backups before the first): nothing to say about its disk
     }
@@ -146,12 +148,18 @@ async function diskFacts(places: { holds: string; path: string }[], statfs: Stat
   return facts;
 }
 
-/** The places whose disk is watched: the SQLite database's folder (PostgreSQL keeps its own). */
-export function defaultDiskPlaces(config: Config): { holds: string; path: string }[] {
+/**
+ * The places whose disk is watched: the SQLite database's folder (PostgreSQL watches its own
+ * server's disk) and the backups' folder.
+ */
+export function diskPlaces(config: Config): { holds: string; path: string }[] {
   const file = /^file:(.+)$/.exec(config.DATABASE_URL)?.[1];
-  return file
-    ? [{ holds: "the database", path: dirname(resolve(file)) }]
-    : [{ holds: "the server's files", path: resolve(".") }];
+  return [
+    file
+      ? { holds: "the database", path: dirname(resolve(file)) }
+      : { holds: "the server's files", path: resolve(".") },
+    { holds: "the backups", path: backupDir(config) },
+  ];
 }
 
 export async function readSystemStatus(deps: SystemDeps): Promise<SystemStatus> {
@@ -160,8 +168,8 @@ export async function readSystemStatus(deps: SystemDeps): Promise<SystemStatus> 
   const [mail, webhooks, disk, backups] = await Promise.all([
     mailFacts(db, deps.config, now),
     webhookFacts(db, deps.config, now),
-    diskFacts([...defaultDiskPlaces(deps.config), ...(deps.diskPlaces ?? [])], deps.statfs ?? fsStatfs),
-    (deps.backups ?? noBackups)(now),
+    diskFacts(diskPlaces(deps.config), deps.statfs ?? fsStatfs),
+    (deps.backups ?? configuredBackups(deps.config))(now),
   ]);
   const facts = {
     mail,

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect } from "vitest";
 import type { BackupFacts, SystemStatus } from "../../common/system";
 import { OutboxWorker } from "../delivery/worker";
@@ -46,7 +49,8 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
         system: {
           now: () => now,
           statfs: (path) => statfs(path),
-          backups: () => Promise.resolve(backups),
+          // The backups' own report (their manifests in BACKUP_DIR) when the test sets BACKUP_DIR.
+          ...(env.BACKUP_DIR ? {} : { backups: () => Promise.resolve(backups) }),
         },
       },
     );
@@ -227,6 +231,54 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     status = await system();
     expect(status.problems.map((problem) => problem.id)).toEqual(["backup-none"]);
     expect((await ctx!.app.inject({ url: "/readyz" })).json()).toMatchObject({ problems: [{ id: "backup-none" }] });
+  });
+
+  test("a failed backup run (the disk full) shows on the System screen from the backups' manifests", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-backups-"));
+    try {
+      await start({ BACKUP_DIR: dir });
+      const good = { file: "backup-a.tar.gz", dialect: "sqlite", trigger: "schedule", verified: true, size: 2048 };
+      const goodAt = new Date(now.getTime() - 3 * 3_600_000).toISOString();
+      writeFileSync(
+        join(dir, "backup-a.tar.gz.manifest.json"),
+        JSON.stringify({ ...good, startedAt: goodAt, finishedAt: goodAt, copy: { ok: true, at: goodAt } }),
+      );
+      const failedAt = new Date(now.getTime() - 60_000).toISOString();
+      const error = "The disk holding data/backups is full (no space left on device): free some space.";
+      writeFileSync(
+        join(dir, "backup-b.tar.gz.manifest.json"),
+        JSON.stringify({
+          ...good,
+          file: "backup-b.tar.gz",
+          verified: false,
+          size: undefined,
+          startedAt: failedAt,
+          finishedAt: failedAt,
+          error,
+        }),
+      );
+      const status = await system();
+      expect(status.backups).toMatchObject({
+        available: true,
+        intervalHours: 24,
+        lastGood: { at: goodAt, size: 2048, verified: true, copied: true },
+        lastRun: { at: failedAt, ok: false, error },
+      });
+      // Three hours old, interval 24: not yet a problem.
+      expect(status.problems).toEqual([]);
+      now = new Date(now.getTime() + 48 * 3_600_000);
+      expect((await system()).problems.map((problem) => problem.id)).toEqual(["backup-stale"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("no backup at all is a problem once the server has run for an hour", async () => {
+    await start();
+    backups = { available: true, intervalHours: 24, lastGood: null, lastRun: null, next: now.toISOString() };
+    expect((await system()).problems, "the first backup is being taken").toEqual([]);
+    now = new Date(now.getTime() + 2 * 3_600_000);
+    expect((await system()).problems.map((problem) => problem.id)).toEqual(["backup-none"]);
   });
 
   test("a nearly full disk is a problem (under 5% or under 1 GiB free)", async () => {

@@ -1,8 +1,8 @@
 // What a visitor does before an island is live, held and handed over (docs/decisions/021).
 //
-// `holdEarlyEvents` runs as an inline script at the top of every public page (site/layouts/
-// Layout.astro inlines its source and gives its hash to Astro's Content-Security-Policy), so it
-// listens before anything is painted. Inside an island (`<astro-island>`) that is not live yet it:
+// `holdEarlyEvents` runs as an inline script on every public page, right before the page's first
+// island (site/islands/place-scripts.ts places it; site/layouts/Layout.astro gives its hash to
+// Astro's Content-Security-Policy), so it listens before any island is painted. Inside an island (`<astro-island>`) that is not live yet it:
 // - holds a click on a control that only works with JavaScript (`button[type=button]`, or an
 //   element marked `data-hold`, such as a link that opens a dialog once live) and every form
 //   submit, and asks the island's directive (site/islands/directive.ts) to hydrate it now;

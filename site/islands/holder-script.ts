@@ -9,7 +9,7 @@ const FALLBACK_MS = 3000;
 const RUNNING_MS = 10_000;
 
 /**
- * The inline script at the top of every public page (site/layouts/Layout.astro), minified: it
- * comes before the first screen's content, and every byte of it arrives before the hero does.
+ * The inline script of every public page, minified: right before the page's first island, or at
+ * the end of a page without one (site/islands/place-scripts.ts, docs/decisions/027).
  */
 export const holderScript = inlineScript(holdEarlyEvents, FALLBACK_MS, RUNNING_MS);

@@ -1,7 +1,11 @@
+import { contactForm } from "../../common/forms/contact";
+import { fieldOf } from "../../common/forms/declare";
+import { EMAIL_MESSAGES } from "../../common/forms/fields";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Where a plain form post (no JavaScript) that was refused lands: /form-error?reason=…. The page
-// is the same prerendered HTML for every reason; its reason island shows the one in the URL.
+// is prerendered; its reason island shows the reason in the URL, and without JavaScript the
+// server shows it and names the fields at fault (server/forms/form-error-page.ts).
 
 const intro = (page: import("@playwright/test").Page) => page.getByRole("main").locator("p").first();
 
@@ -28,5 +32,34 @@ test.describe("without JavaScript", () => {
     await page.goto("/form-error?reason=rate-limited");
     await expect(intro(page)).toHaveText(/We could not accept your form, so nothing was saved/);
     await expect(page.getByRole("heading", { name: "Other ways to reach us" })).toBeVisible();
+  });
+
+  test("an address the browser accepts and the server refuses: the page names the e-mail address and why", async ({
+    page,
+  }) => {
+    const label = (name: string) => fieldOf(contactForm, name).label;
+    await page.goto("/contact");
+    const form = page.locator(`form[action$="${contactForm.path}"]`);
+    await form.getByLabel(label("name")).fill("Ada Lovelace");
+    // type=email lets "ada@b" through; the spec's pattern wants a dot after the at sign.
+    await form.getByLabel(label("email")).fill("ada@b");
+    await form.getByLabel(label("subject")).fill("Roadmap review");
+    await form.getByLabel(label("message")).fill("We would like help with our product roadmap.");
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/form-error\?reason=invalid&fields=email$/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ hasText: `${label("email")}: ${EMAIL_MESSAGES.invalid}` }),
+    ).toBeVisible();
+    // The e-mail address alone: the other fields were accepted.
+    for (const name of ["name", "subject", "message"])
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ hasText: `${label(name)}:` }),
+      ).toHaveCount(0);
   });
 });

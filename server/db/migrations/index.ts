@@ -7,6 +7,7 @@ import { serverModelMigration } from "./005-server-model";
 import { newsletterLinkTokensMigration } from "./006-newsletter-link-tokens";
 import { analyticsMigration } from "./007-analytics";
 import { analyticsCapsMigration } from "./008-analytics-caps";
+import { responseClockMigration } from "./009-response-clock";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "006-newsletter-link-tokens": newsletterLinkTokensMigration,
   "007-analytics": analyticsMigration,
   "008-analytics-caps": analyticsCapsMigration,
+  "009-response-clock": responseClockMigration,
 };

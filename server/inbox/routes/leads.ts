@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LEAD_STATUSES, type LeadPage, type LeadStatus } from "../../../common/admin-api";
+import {
+  LEAD_STATUSES,
+  type LeadPage,
+  type LeadStatus,
+  type LeadSummary,
+  type OverdueCount,
+} from "../../../common/admin-api";
 import { isFormKey, type FormKey } from "../../../common/forms/registry";
 import { audit } from "../audit";
 import { encodeCursor, positionOf } from "../cursor";
 import { addNote, resendNotification, setStatus } from "../lead-actions";
 import { markRead, readLead } from "../lead-detail";
-import { listLeads, type LeadFilter } from "../lead-list";
-import { emptyBody, leadFilterQuery, leadParams, noteBody, statusBody } from "../schemas";
+import { listColumns, listLeads, summarise, type LeadFilter } from "../lead-list";
+import { answeredBody, emptyBody, leadFilterQuery, leadParams, noteBody, statusBody } from "../schemas";
+import { decodeCursor } from "../cursor";
+import { clockOf, countOverdue, hasClock, listWaiting, recordFirstResponse } from "../../inbox/response-clock";
 
 // The inbox's leads: the list, a lead (reading it changes nothing; opening it in the inbox
 // marks it read with an explicit POST), its status, notes and "send again". Every call but the
@@ -34,9 +42,31 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
     isFormKey(params.form) && /^[0-9a-f-]{36}$/.test(params.id) ? { form: params.form, id: params.id } : undefined;
   const noLead = (reply: FastifyReply) => reply.code(404).send({ message: "No such lead." });
 
+  // The response clock in words, at the server's now in the firm's hours (inbox/response-clock.ts).
+  const withClock = <T extends LeadSummary>(leads: T[]): T[] => {
+    const hours = app.businessHours();
+    const now = app.clock();
+    return leads.map((one) => ({ ...one, clock: clockOf(one, hours, now) }));
+  };
+
   app.get("/leads", { schema: { querystring: leadFilterQuery } }, async (request) => {
+    if (request.query.view === "waiting") {
+      // "Waiting for an answer": unanswered leads that are not spam, the oldest due time first.
+      const cursor = decodeCursor(request.query.after);
+      const after = cursor?.dueAt && cursor.id && !Number.isNaN(Date.parse(cursor.dueAt)) ? cursor : undefined;
+      const { leads, next } = await listWaiting(
+        db,
+        { after: after && { dueAt: after.dueAt!, id: after.id! }, read: listColumns },
+        summarise,
+      );
+      return { leads: withClock(leads), next: encodeCursor(next) } satisfies LeadPage;
+    }
     const { leads, next } = await listLeads(db, readFilter(request.query), { after: positionOf(request.query.after) });
-    return { leads, next: encodeCursor(next) } satisfies LeadPage;
+    return { leads: withClock(leads), next: encodeCursor(next) } satisfies LeadPage;
+  });
+
+  app.get("/leads/overdue", async () => {
+    return { overdue: await countOverdue(db, app.clock()) } satisfies OverdueCount;
   });
 
   app.get("/leads/:form/:id", { schema: { params: leadParams } }, async (request, reply) => {
@@ -44,8 +74,29 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
     const found = target && (await readLead(db, target.form, target.id));
     if (!found) return noLead(reply);
     await audit(db, { actor: request.staff!.email, action: "read-lead", detail: target });
-    return found;
+    return withClock([found])[0]!;
   });
+
+  // "Answered another way" (phone, WhatsApp, …): stamps the first response with a one-line note.
+  app.post(
+    "/leads/:form/:id/answered",
+    { schema: { params: leadParams, body: answeredBody } },
+    async (request, reply) => {
+      const target = lead(request.params);
+      if (!target) return noLead(reply);
+      if (!hasClock(target.form))
+        return reply.code(400).send({ message: "Newsletter subscriptions are not answered: they have no clock." });
+      const at = app.clock();
+      const { how, note } = request.body;
+      const by = request.staff!.email;
+      const result = await recordFirstResponse(db, { form: target.form, id: target.id }, { at, by, how, note });
+      if (result === "not-found") return noLead(reply);
+      if (result === "already")
+        return reply.code(409).send({ message: "This lead was already answered: its first response stays as it is." });
+      await audit(db, { actor: by, action: "answered", detail: { ...target, how } });
+      return { firstResponse: { at: at.toISOString(), by, how, note } };
+    },
+  );
 
   app.post("/leads/:form/:id/read", { schema: { params: leadParams, body: emptyBody } }, async (request, reply) => {
     const target = lead(request.params);

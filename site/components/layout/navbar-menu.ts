@@ -2,9 +2,9 @@
 // plain HTML, and this script opens and closes its menu. Were the navigation an island, Astro's
 // island runtime and its props would come before the hero in every page (docs/decisions/024).
 //
-// It runs inline in <head> (site/layouts/Layout.astro inlines its source and gives its hash to
-// the page's Content-Security-Policy), so it listens before the toggle is painted: nothing is
-// held, nothing replayed, and a tap on the toggle works from the first paint. It listens on the
+// It runs inline right after the navigation's markup (site/layouts/Layout.astro inlines its source
+// and gives its hash to the page's Content-Security-Policy; docs/decisions/027), before the page's
+// main content is parsed: nothing is held, nothing replayed. It listens on the
 // document and looks the toggle up when an event comes; starting, it touches neither the page
 // nor the focus. It must stay self-contained (it is inlined as source) and small.
 
