@@ -126,11 +126,13 @@ export function SystemPage() {
                   : "none yet"}
               </Fact>
               <Fact term="Copied off the machine">
-                {backups.lastGood?.copied === true
-                  ? "yes"
-                  : backups.lastGood?.copied === false
-                    ? "no: the copy failed"
-                    : "no copy is set up (BACKUP_COPY_COMMAND)"}
+                {!backups.lastGood
+                  ? "no backup yet"
+                  : backups.lastGood.copied === true
+                    ? "yes"
+                    : backups.lastGood.copied === false
+                      ? "no: the copy failed"
+                      : "no copy is set up (BACKUP_COPY_COMMAND)"}
               </Fact>
               {backups.lastRun && !backups.lastRun.ok ? (
                 <Fact term="Last attempt failed">
