@@ -1,30 +1,39 @@
 import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
 import type { OverdueCount } from "../common/admin-api";
+import { SYSTEM_PATH, type Problem, type SystemStatus } from "../common/system";
 import { api, failure, signedIn } from "./api";
+import { HealthBanner } from "./system-page";
 import { ErrorText, secondaryButtonClass } from "./ui";
 
-// The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out.
+// The inbox's frame around every screen once signed in: who is signed in, the screens, sign-out,
+// and the health banner (what is wrong and what to do), read again at every navigation.
 
 /**
- * The staff member signed in (without a session: the sign-in screen, see signedIn), and how many
- * leads are overdue (the navigation's count, asked again on every navigation: shouldRevalidate).
+ * The staff member signed in (without a session: the sign-in screen, see signedIn), how many
+ * leads are overdue (the navigation's count) and the health problems (the banner), asked again on
+ * every navigation (shouldRevalidate).
  */
 export const sessionLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
-  const [session, { overdue }] = await Promise.all([
+  const [session, { overdue }, problems] = await Promise.all([
     api<{ email: string }>("/session", { signal: request.signal }),
     api<OverdueCount>("/leads/overdue", { signal: request.signal }),
+    // The banner is a help, not the screen: when it cannot be read, the screen still shows.
+    api<SystemStatus>(SYSTEM_PATH, { signal: request.signal }).then(
+      (status) => status.problems,
+      (): Problem[] => [],
+    ),
   ]);
-  return { ...session, overdue };
+  return { ...session, overdue, problems };
 });
 
-/** The frame's data is asked again with every screen's, so the overdue count stays current. */
+/** The frame's data is asked again with every screen's, so the overdue count and the banner stay current. */
 export const refreshWithEveryScreen = () => true;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
 
 export function InboxLayout() {
-  const { email, overdue } = useLoaderData<typeof sessionLoader>();
+  const { email, overdue, problems } = useLoaderData<typeof sessionLoader>();
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -55,6 +64,9 @@ export function InboxLayout() {
             <NavLink to="/admin/website" className={navClass}>
               Website
             </NavLink>
+            <NavLink to="/admin/system" className={navClass}>
+              System
+            </NavLink>
             {/* The editor is a page of its own (not a screen of the inbox): a full page load. */}
             <a href="/keystatic" className={navClass({ isActive: false })}>
               Edit the site
@@ -68,6 +80,7 @@ export function InboxLayout() {
           </Form>
         </div>
       </header>
+      <HealthBanner problems={problems} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

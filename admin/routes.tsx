@@ -15,6 +15,7 @@ import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
+import { SystemPage, systemLoader } from "./system-page";
 import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
 
 // The inbox's screens under /admin. The frame's loader asks for the session; every loader and
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: "erase", action: eraseAction, Component: ErasePage },
           { path: "audit", loader: auditLoader, Component: AuditPage },
           { path: "website", loader: websiteLoader, action: websiteAction, Component: WebsitePage },
+          { path: "system", loader: systemLoader, Component: SystemPage },
           { path: "*", Component: NoSuchScreen },
         ],
       },

@@ -26,6 +26,8 @@ import type { FormDeps } from "./forms/form-deps";
 import eventRoutes from "./analytics/events";
 import formRoutes from "./forms/routes";
 import health from "./health/routes";
+import metricsRoute from "./system/metrics";
+import systemStatus, { type SystemOptions } from "./system/plugin";
 import { newsletterLinkPages } from "./newsletter/link-pages";
 import formErrorPage from "./forms/form-error-page";
 import { ADMIN_API_PREFIX } from "../common/admin-api";
@@ -59,6 +61,8 @@ export interface AppOptions {
   onOutboxWrite?: () => void;
   /** How counted events are buffered before they are written (tests lengthen the interval). */
   eventBuffer?: EventBufferOptions;
+  /** The System screen's clock, disk and backups (tests give their own). */
+  system?: SystemOptions;
   /**
    * Now: when a submission is stored and what the response clock measures against. The real
    * time unless set (tests pin it; main.ts passes config.CLOCK_START's clock, never in production).
@@ -110,6 +114,7 @@ export async function buildApp({
   eventBuffer,
   clock = () => new Date(),
   siteBuild,
+  system = {},
 }: AppOptions) {
   const hsts = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const app = Fastify({
@@ -199,7 +204,9 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     buffer: eventBuffer,
   });
+  await app.register(systemStatus, { now: clock, ...system });
   await app.register(health);
+  if (config.METRICS_TOKEN) await app.register(metricsRoute, { token: config.METRICS_TOKEN });
   await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
   await app.register(eventRoutes, { prefix: API_PREFIX });
   await app.register(newsletterLinkPages, { config, database });

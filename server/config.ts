@@ -106,6 +106,10 @@ const envSchema = z.object({
   // build/sites beside the deployed build when unset.
   SITE_BUILDS_DIR: optionalString,
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // GET /metrics (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || /^[\x21-\x7e]{24,}$/.test(value), {
+    message: "must be at least 24 characters without spaces (make one: openssl rand -hex 32)",
+  }),
   // Per client address and per form; the benchmark lifts them.
   RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
   RATE_LIMIT_PER_DAY: positiveInt.default(50),

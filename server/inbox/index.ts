@@ -10,6 +10,7 @@ import sessionRoutes from "../accounts/routes";
 import siteRoutes from "../publishing/site-routes";
 import type { Publisher } from "../publishing/publisher";
 import subscriberRoutes from "./routes/subscribers";
+import systemRoutes from "../system/routes";
 
 export { WRONG_CREDENTIALS } from "../accounts/routes";
 export { SIGN_IN_LIMITS } from "../accounts/sign-in-limits";
@@ -41,6 +42,7 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   await app.register(auditRoutes);
   await app.register(overviewRoutes);
   await app.register(siteRoutes, { publisher });
+  await app.register(systemRoutes);
   // Unknown paths under the prefix answer 401 too when signed out (auth), 404 when signed in.
   app.all("/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));
 }
