@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigate, useNavigation, type ActionFunctionArgs } from "react-router";
+import { FORMS, FORM_KEYS } from "../common/forms/registry";
 import { api, ApiError, failure, formText, signedIn } from "./api";
 import {
   buttonClass,
@@ -12,12 +13,14 @@ import {
 
 // A deletion request: find what is stored about an address, then erase it after a confirmation.
 
-/** One and several of each kind of row. */
+/** One and several of each kind of row: every form's from its title, then what the forms leave behind. */
 const TABLE_LABELS: Record<string, [string, string]> = {
-  contact_messages: ["contact message", "contact messages"],
-  service_requests: ["service request", "service requests"],
-  assessment_requests: ["assessment request", "assessment requests"],
-  subscribers: ["newsletter subscription", "newsletter subscriptions"],
+  ...Object.fromEntries(
+    FORM_KEYS.map((key) => {
+      const one = FORMS[key].title.toLowerCase();
+      return [FORMS[key].table, [one, `${one}s`]];
+    }),
+  ),
   subscriber_tokens: ["newsletter link", "newsletter links"],
   outbox: ["e-mail (sent or queued)", "e-mails (sent or queued)"],
   lead_notes: ["internal note", "internal notes"],

@@ -32,17 +32,6 @@ export const assessmentSuccess = (service: string) => `${THANK_YOU} ${assessment
 /** Request header that makes a retry of the same submission return the first answer. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-/**
- * A stored submission's reference, like CM-7K3Q-2M: its form's letters (contact message,
- * service request, assessment request), then Crockford base32 (server/forms/leads.ts).
- */
-export const REFERENCE_PATTERN = /^(CM|SR|AR)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
-
-/** The value if it is a well-formed reference, else undefined: never show the visitor anything else. */
-export function validReference(value: unknown): string | undefined {
-  return typeof value === "string" && REFERENCE_PATTERN.test(value) ? value : undefined;
-}
-
 /** Contact reads `message` on success and on failure; a success also carries the reference. */
 export interface ContactAnswer {
   message: string;

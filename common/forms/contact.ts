@@ -1,5 +1,5 @@
 import { OUTCOME_PAGES, CONTACT_SUCCESS } from "../api";
-import { declareEmailField, declareForm, declareNameField } from "./declare";
+import { declareEmailField, declareForm, declareMessageField, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
 /** The contact form: a message to the firm. */
@@ -27,17 +27,6 @@ export const contactForm = declareForm({
       exported: true,
       webhook: true,
     },
-    {
-      name: "message",
-      label: "Message",
-      column: "message",
-      input: "textarea",
-      max: LIMITS.longText,
-      required: "Message is required",
-      layout: { rows: 5 },
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
+    declareMessageField({ required: "Message is required", layout: { rows: 5 } }),
   ],
 });

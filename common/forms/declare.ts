@@ -48,12 +48,14 @@ export interface StateColumn {
 export interface FormDeclaration<
   K extends string = string,
   F extends readonly FieldDeclaration[] = readonly FieldDeclaration[],
+  T extends string = string,
 > {
   /** The form's one name: the inbox's URLs and filters, webhooks (`contact.created`), logs, idempotency scopes. */
   readonly key: K;
   /** "Contact message": the inbox's heading; lower-cased in the notification. */
   readonly title: string;
-  readonly table: string;
+  /** Its table (created by its migration, server/db/migrations/). */
+  readonly table: T;
   /** Where the form posts (under /api). */
   readonly path: string;
   /** Which key a failure's sentence goes in (the spec: subscribe reads `error`). */
@@ -73,9 +75,11 @@ export interface FormDeclaration<
   readonly notificationTitle?: (values: Readonly<Record<string, string | undefined>>) => string;
 }
 
-export function declareForm<const K extends string, const F extends readonly FieldDeclaration[]>(
-  form: FormDeclaration<K, F>,
-): FormDeclaration<K, F> {
+export function declareForm<
+  const K extends string,
+  const F extends readonly FieldDeclaration[],
+  const T extends string,
+>(form: FormDeclaration<K, F, T>): FormDeclaration<K, F, T> {
   return form;
 }
 
@@ -124,6 +128,25 @@ export function declareEmailField<const O extends Partial<FieldDeclaration> = Re
   overrides: O = {} as O,
 ): Overridden<typeof EMAIL_FIELD, NoInfer<O>> {
   return { ...EMAIL_FIELD, ...overrides };
+}
+
+const MESSAGE_FIELD = {
+  name: "message",
+  label: "Message",
+  column: "message",
+  input: "textarea",
+  max: LIMITS.longText,
+  layout: { rows: 4 },
+  searched: true,
+  exported: true,
+  webhook: true,
+} as const satisfies FieldDeclaration;
+
+/** A free-text message to the firm (optional unless `overrides` gives its `required` message). */
+export function declareMessageField<const O extends Partial<FieldDeclaration> = Record<never, never>>(
+  overrides: O = {} as O,
+): Overridden<typeof MESSAGE_FIELD, NoInfer<O>> {
+  return { ...MESSAGE_FIELD, ...overrides };
 }
 
 /** The fields the visitor types (the form renders these, in this order). */

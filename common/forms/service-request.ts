@@ -1,6 +1,6 @@
 import { OUTCOME_PAGES, SERVICE_REQUEST_SUCCESS } from "../api";
 import { SERVICE_OPTIONS } from "../catalog";
-import { declareEmailField, declareForm, declareNameField } from "./declare";
+import { declareEmailField, declareForm, declareMessageField, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
 /** The service request dialog: a service and an optional message. */
@@ -30,16 +30,6 @@ export const serviceRequestForm = declareForm({
       exported: true,
       webhook: true,
     },
-    {
-      name: "message",
-      label: "Message",
-      column: "message",
-      input: "textarea",
-      max: LIMITS.longText,
-      layout: { rows: 4 },
-      searched: true,
-      exported: true,
-      webhook: true,
-    },
+    declareMessageField(),
   ],
 });

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { assessmentForm } from "../../common/forms/assessment";
 import type { contactForm } from "../../common/forms/contact";
 import type { FormDeclaration } from "../../common/forms/declare";
+import type { FORMS, LeadFormKey } from "../../common/forms/registry";
 import type { serviceRequestForm } from "../../common/forms/service-request";
 import type { newsletterForm } from "../../common/forms/subscribe";
 
@@ -62,6 +63,11 @@ interface LeadRow extends LeadColumns, AttributionColumnsTable, ResponseClockCol
   spam: Flag;
   created_at: Timestamp;
 }
+
+/** Every lead form's table, named and typed by its declaration (common/forms/registry.ts). */
+type LeadTables = {
+  [K in LeadFormKey as (typeof FORMS)[K]["table"]]: LeadRow & DeclaredColumns<(typeof FORMS)[K]>;
+};
 
 export type ContactMessagesTable = LeadRow & DeclaredColumns<typeof contactForm>;
 export type ServiceRequestsTable = LeadRow & DeclaredColumns<typeof serviceRequestForm>;
@@ -293,7 +299,7 @@ export interface AnalyticsDailyVitalsTable {
   b25: Bucket;
 }
 
-/** Published builds, for every instance (migration 009, server/publishing/build-store.ts). */
+/** Published builds, for every instance (migration 010, server/publishing/build-store.ts). */
 export interface SiteBuildsTable {
   id: string;
   at: string;
@@ -319,10 +325,7 @@ export interface SitePublishLockTable {
   started_at: string;
 }
 
-export interface Database {
-  contact_messages: ContactMessagesTable;
-  service_requests: ServiceRequestsTable;
-  assessment_requests: AssessmentRequestsTable;
+export interface Database extends LeadTables {
   subscribers: SubscribersTable;
   subscriber_tokens: SubscriberTokensTable;
   outbox: OutboxTable;

@@ -53,7 +53,8 @@ const leadDefinition = (key: LeadFormKey): FormDefinition => ({
   },
 });
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [...LEAD_FORM_KEYS.map(leadDefinition), subscribeForm];
+/** Every declared form's endpoint: the lead forms' from their declarations, and the newsletter's. */
+export const formDefinitions = (): readonly FormDefinition[] => [...LEAD_FORM_KEYS.map(leadDefinition), subscribeForm];
 
 /** A path of a declaration, relative to the prefix this plugin is registered under. */
 export function apiPath(path: string): string {
@@ -99,7 +100,7 @@ export default async function formRoutes(parent: FastifyInstance, deps: FormDeps
 
   const originGuard = sameOriginGuard(config.PUBLIC_ORIGIN);
   const tiers = formTiers(config.RATE_LIMIT_PER_MINUTE, config.RATE_LIMIT_PER_DAY);
-  for (const definition of FORM_DEFINITIONS) {
+  for (const definition of formDefinitions()) {
     const { form } = definition;
     app.post(
       apiPath(form.path),

@@ -11,14 +11,14 @@ import { audit, hashEmail } from "./audit";
 // (older ones are found by the form's name as scope and the row's times).
 
 /** The lead forms' tables and idempotency scopes, from the registry. */
-const SUBMISSIONS = LEAD_FORM_KEYS.map((key) => ({ table: tableOf(key), scope: key }));
+const submissions = () => LEAD_FORM_KEYS.map((key) => ({ table: tableOf(key), scope: key }));
 
 export type ErasureCounts = Record<string, number>;
 
 async function find(db: Db, email: string) {
   const address = email.trim().toLowerCase();
   const rows: { table: string; scope: string; id: string; times: string[] }[] = [];
-  for (const { table, scope } of SUBMISSIONS) {
+  for (const { table, scope } of submissions()) {
     const found = await db
       .selectFrom(table)
       .select(["id", "created_at"])

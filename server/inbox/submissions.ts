@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { ATTRIBUTION_COLUMNS } from "../../common/forms/attribution";
 import type { FormDeclaration } from "../../common/forms/declare";
 import { csvCell, type CsvCell } from "../../common/csv";
-import { FORMS, FORM_KEYS, tableOf, type FormKey } from "../../common/forms/registry";
+import { FORMS, FORM_KEYS, LEAD_FORM_KEYS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { Db } from "../db/index";
 import { pastPosition, sliceEnd, upTo, yieldToOthers, type Position } from "../db/keyset";
 import { toIso } from "../db/time";
@@ -142,37 +142,32 @@ export interface PurgeCounts {
   [table: string]: number;
 }
 
-/** The tables of the inbox's leads: staff notes (`lead_notes`) name one as their lead's. */
-const LEAD_TABLES = FORM_KEYS.map(tableOf);
-
 /**
  * Deletes what is older than the retention: submissions and their staff notes, lapsed
- * subscribers and theirs, sent mail, old keys. One transaction.
+ * subscribers and theirs, sent mail, old keys. One transaction. Every declared form's table
+ * (common/forms/registry.ts): a lead form's rows by age; subscribers only once they stopped
+ * being subscribed.
  */
 export async function purge(db: Db, olderThanDays: number, now = Date.now()): Promise<PurgeCounts> {
   const cutoff = new Date(now - olderThanDays * 86_400_000).toISOString();
   const keyCutoff = new Date(now - Math.min(olderThanDays, 7) * 86_400_000).toISOString();
   const count = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0n);
+  // The tables of the inbox's leads: staff notes (`lead_notes`) name one as their lead's.
+  const leadTables = FORM_KEYS.map(tableOf);
   return db.transaction().execute(async (trx) => {
-    const counts: PurgeCounts = {
-      contact_messages: count(await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).execute()),
-      service_requests: count(await trx.deleteFrom("service_requests").where("created_at", "<", cutoff).execute()),
-      assessment_requests: count(
-        await trx.deleteFrom("assessment_requests").where("created_at", "<", cutoff).execute(),
-      ),
-      // Confirmed subscribers stay while they are subscribed; the rest go after the retention.
-      subscribers: count(
-        await trx
-          .deleteFrom("subscribers")
-          .where("status", "!=", "confirmed")
-          .where("updated_at", "<", cutoff)
-          .execute(),
-      ),
-    };
+    const counts: PurgeCounts = {};
+    for (const key of LEAD_FORM_KEYS) {
+      const table = tableOf(key) as "contact_messages";
+      counts[table] = count(await trx.deleteFrom(table).where("created_at", "<", cutoff).execute());
+    }
+    // Confirmed subscribers stay while they are subscribed; the rest go after the retention.
+    counts.subscribers = count(
+      await trx.deleteFrom("subscribers").where("status", "!=", "confirmed").where("updated_at", "<", cutoff).execute(),
+    );
     // Notes go with their lead: those of the leads just deleted, and any whose lead is already
     // gone (left by purges from before notes were deleted with them).
     let notes = 0;
-    for (const table of LEAD_TABLES) {
+    for (const table of leadTables) {
       notes += count(
         await trx
           .deleteFrom("lead_notes")

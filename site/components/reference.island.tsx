@@ -1,6 +1,6 @@
 import { island } from "../islands/island";
 import { useSyncExternalStore } from "react";
-import { validReference } from "../../common/api";
+import { validReference } from "../../common/forms/registry";
 
 const noSubscription = () => () => undefined;
 const readReference = () => validReference(new URLSearchParams(window.location.search).get("reference"));

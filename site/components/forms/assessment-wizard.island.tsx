@@ -3,8 +3,9 @@ import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 
 import { ASSESSMENT_STEPS, assessmentForm } from "../../../common/forms/assessment";
-import { fieldProps } from "../../../common/forms/declare";
-import { THANK_YOU, assessmentReceived, type AssessmentAnswer, validReference } from "../../../common/api";
+import { fieldProps, typedFields } from "../../../common/forms/declare";
+import { THANK_YOU, assessmentReceived, type AssessmentAnswer } from "../../../common/api";
+import { validReference } from "../../../common/forms/registry";
 import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
@@ -18,16 +19,10 @@ import { Field } from "../ui/field";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
 
-type Values = {
-  fullName: string;
-  email: string;
-  company: string;
-  teamSize: string;
-  challenges: string;
-  goals: string;
-};
+/** What the visitor types, kept between steps: the declaration's typed fields (not the route's service). */
+type Values = Record<Exclude<(typeof assessmentForm.fields)[number], { input: "route" }>["name"], string>;
 
-const EMPTY: Values = { fullName: "", email: "", company: "", teamSize: "", challenges: "", goals: "" };
+const EMPTY = Object.fromEntries(typedFields(assessmentForm).map((field) => [field.name, ""])) as Values;
 
 const STEPS = ASSESSMENT_STEPS;
 

@@ -1,21 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { serviceRequestForm } from "../../../common/forms/service-request";
-import { SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer, validReference } from "../../../common/api";
+import { SERVICE_REQUEST_SUCCESS, type ServiceRequestAnswer } from "../../../common/api";
+import { validReference } from "../../../common/forms/registry";
 import { track } from "../../analytics/track";
-import { loadFormSchemas } from "./load-form-code";
-import { answerFieldErrors } from "./api-outcome";
-import { eventFieldName, parseForm } from "./form-values";
-import { useFieldErrors } from "./use-field-errors";
-import { useHydrated } from "./use-hydrated";
-import { useSubmission } from "./use-submission";
+import { useFormSubmission } from "./use-form-submission";
 import { buttonStyles } from "../ui/button-styles";
 import { Dialog } from "../ui/dialog";
 import { DeclaredFields } from "./declared-fields";
-import { typedFields } from "../../../common/forms/declare";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
-
-const FIELDS = typedFields(serviceRequestForm).map((field) => field.name);
 
 export const SERVICE_REQUEST_TEXTS = {
   title: "Service Request",
@@ -49,13 +42,21 @@ export function ServiceRequestDialog({
   mailtoHref,
   fallbackHref = "/contact",
 }: ServiceRequestDialogProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>("form");
   const [reference, setReference] = useState<string>();
-  const fieldErrors = useFieldErrors(FIELDS);
-  const { errors } = fieldErrors;
-  const { pending, submit } = useSubmission<ServiceRequestAnswer>(serviceRequestForm.path, "service-request");
+  const { hydrated, errors, pending, handlers } = useFormSubmission<ServiceRequestAnswer>(serviceRequestForm, {
+    onSuccess: (body) => {
+      setReference(validReference(body?.reference));
+      setStatus("success");
+    },
+    onFailure: ({ outcome, invalid }) => {
+      // The server disagreed with a field: show it there, the form stays.
+      if (outcome.kind === "answer" && outcome.status === 400 && Object.keys(invalid).length > 0) return;
+      setStatus("error");
+      return false;
+    },
+  });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -72,32 +73,6 @@ export function ServiceRequestDialog({
     setStatus("form");
     setOpen(true);
     track({ type: "dialog_opened" });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = await parseForm(form, (schemas) => schemas.serviceRequestSchema);
-    if (!parsed.ok) {
-      fieldErrors.show(form, parsed.errors);
-      return;
-    }
-    const outcome = await submit(parsed.body);
-    if (!outcome) return;
-    if (outcome.kind === "answer" && outcome.ok) {
-      fieldErrors.reset();
-      form.reset();
-      setReference(validReference(outcome.body?.reference));
-      setStatus("success");
-      return;
-    }
-    const invalid = outcome.kind === "answer" && outcome.status === 400 ? answerFieldErrors(outcome.body) : {};
-    if (Object.keys(invalid).length > 0) {
-      // The server disagreed with a field: show it there, the form stays.
-      fieldErrors.show(form, invalid);
-      return;
-    }
-    setStatus("error");
   }
 
   function retry() {
@@ -152,9 +127,7 @@ export function ServiceRequestDialog({
           ref={formRef}
           noValidate
           hidden={status !== "form"}
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={() => void loadFormSchemas()}
-          onChange={(event) => fieldErrors.clear(eventFieldName(event))}
+          {...handlers}
           className="relative flex flex-col gap-4"
         >
           <DeclaredFields form={serviceRequestForm} errors={errors} autoFocusFirst />
