@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Tests only: the site builds with Astro (astro.config.ts), the inbox with vite.admin.config.ts.
 export default defineConfig({
@@ -26,9 +26,21 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "tests/build/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/build/production-install.test.ts"],
           setupFiles: ["./tests/fail-on-console-error.ts"],
           testTimeout: 20_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // One long test (an npm install, a build and a publish in a folder of its own): mostly waiting
+        // on npm and child processes, so `npm test` runs it beside the end-to-end tests.
+        test: {
+          name: "install",
+          environment: "node",
+          include: ["tests/build/production-install.test.ts"],
+          setupFiles: ["./tests/fail-on-console-error.ts"],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -53,7 +53,19 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/readyz`, 30_000);
+  // Ready when /readyz answers; a server that exits first fails the run at once, and one that
+  // never answers is stopped rather than left running (a loaded machine may take a while: the
+  // bound is generous, the poll returns as soon as it answers).
+  const exited = once(server, "exit").then(([code]) => {
+    throw new Error(`The server exited with code ${code} before it was ready`);
+  });
+  try {
+    await Promise.race([waitFor(`${baseURL}/readyz`, 120_000), exited]);
+  } catch (error) {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    throw error;
+  }
+  exited.catch(() => {}); // once running, the teardown below stops it
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DATABASE_PATH = databasePath;
