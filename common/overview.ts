@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEVICE_CLASSES, VITAL_METRICS, VITAL_RATINGS } from "./analytics";
-import { FORM_KEYS } from "./forms/registry";
+import { formKeySchema } from "./forms/form-key";
 
 // The inbox's first screen (docs/analytics.md, decision 020): GET /api/admin/overview?range=…, its query and
 // its answer, declared once: the server's route validates both with these schemas and the
@@ -37,7 +37,7 @@ export const overviewResponse = z.object({
     /** Of those, the ones that came with a counted visit. */
     attributedLeads: count,
     conversionRate: rate,
-    leadsByForm: z.record(z.enum(FORM_KEYS), count),
+    leadsByForm: z.record(formKeySchema(), count),
   }),
   /** Every day of the range, oldest first. */
   days: z.array(z.object({ day, visitors: count, pageViews: count, leads: count })),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENTS_PER_BATCH, FORM_OUTCOMES, VITAL_METRICS, type VitalMetric } from "../../common/analytics";
-import { FORM_KEYS } from "../../common/forms/registry";
+import { formKeySchema } from "../../common/forms/form-key";
 import { hasInvisibleCharacters } from "../../common/forms/fields";
 
 // The body of POST /api/events: one event or an array of them, as the counting script sends
@@ -51,7 +51,7 @@ export const countedEvent = z.discriminatedUnion("type", [
   pageView,
   z.object({ type: z.literal("dialog_opened"), path }),
   z.object({ type: z.literal("assessment_step"), path, step: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-  z.object({ type: z.literal("form_sent"), path, form: z.enum(FORM_KEYS), outcome: z.enum(FORM_OUTCOMES) }),
+  z.object({ type: z.literal("form_sent"), path, form: formKeySchema(), outcome: z.enum(FORM_OUTCOMES) }),
   vital,
 ]);
 

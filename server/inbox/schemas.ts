@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES } from "../../common/admin-api";
-import { FORM_KEYS, isFormKey } from "../../common/forms/registry";
+import { formKeySchema, optionalFormKeySchema } from "../../common/forms/form-key";
 import { LIMITS } from "../../common/forms/limits";
 import { MAX_PASSWORD_LENGTH } from "../accounts/passwords";
 import { normaliseEmail } from "../accounts/staff";
@@ -8,8 +8,7 @@ import { normaliseEmail } from "../accounts/staff";
 // The `schema:` of the inbox's API routes. A refusal answers 400 with the issue's message
 // (inbox/index.ts): each message says what to send instead.
 
-const UNKNOWN_FORM = `form must be one of ${FORM_KEYS.join(", ")}.`;
-export const formKey = z.enum(FORM_KEYS as [string, ...string[]], { error: UNKNOWN_FORM });
+export const formKey = formKeySchema();
 
 const SIGN_IN = "Enter your e-mail and password.";
 export const signInBody = z.object(
@@ -25,10 +24,7 @@ const SEARCH_TOO_LONG = `The search is longer than ${LIMITS.search} characters: 
 /** The inbox's filter, as the list and the export read it. */
 export const leadFilterQuery = z.object({
   // No form, or an empty one, is every form (the list); the export needs one.
-  form: z
-    .string()
-    .refine((value) => value === "" || isFormKey(value), UNKNOWN_FORM)
-    .optional(),
+  form: optionalFormKeySchema().optional(),
   // Not a status: no status filter (the inbox's links only ever send known ones).
   status: z.string().max(20).optional(),
   spam: z.string().max(20).optional(),
