@@ -16,6 +16,7 @@ export default defineConfig({
             "common/**/*.test.ts",
             "build-steps/**/*.test.ts",
             "editor/**/*.test.ts",
+            "tests/starting-content.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
         },
