@@ -15,6 +15,7 @@ import {
   loadHome,
   loadLayout,
   loadLegal,
+  loadNotFound,
   loadOutcomes,
   loadServicePages,
   loadServicesPage,
@@ -49,3 +50,11 @@ export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^$
 /** The h1 of a service's assessment page. */
 export const assessmentTitle = async (service: AssessmentService) =>
   (await loadAssessment(source, service)).content.hero.title;
+export const notFound = (await loadNotFound(source)).content;
+/** The label of the navigation's link to `href`: the main menu's, or the footer's. */
+export function linkTo(href: string, where: "main" | "footer" = "main"): string {
+  const links = where === "main" ? navigation.main : Object.values(navigation.footer).flat();
+  const link = links.find((candidate) => candidate.href === href);
+  if (!link) throw new Error(`content/pages/navigation.yaml has no ${where} link to ${href}`);
+  return link.label;
+}
