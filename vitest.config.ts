@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Tests only: the site builds with Astro (astro.config.ts), the inbox with vite.admin.config.ts.
+// Tests only: the site builds with Astro (astro.config.ts), the inbox with admin/vite.config.ts, the
+// editor with editor/vite.config.ts.
 export default defineConfig({
   test: {
     projects: [
