@@ -53,7 +53,7 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/readyz`, 30_000);
+  await waitFor(`${baseURL}/readyz`, 60_000);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DATABASE_PATH = databasePath;
