@@ -49,7 +49,7 @@ const NEW = {
 let server: EditorServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take fixtures first; none needed here.
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(60_000);
+  testInfo.setTimeout(120_000);
   if (testInfo.project.name === "desktop") server = await startEditorServer("edited");
 });
 test.afterAll(async () => {
