@@ -74,7 +74,7 @@ const importDirection = [
     },
   },
   {
-    files: ["site/loaders/**/*.{ts,tsx}", "site/views/**/content.ts"],
+    files: ["site/loaders/**/*.{ts,tsx}"],
     rules: restrictImports(...SITE_IMPORTS, {
       regex: "^(\\.\\./)+components/",
       message: "Content is data: the component that renders it imports the content, not the reverse.",

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Tests only: the site builds with Astro (astro.config.ts), the inbox with vite.admin.config.ts.
+// Tests only: the site builds with Astro (astro.config.ts), the inbox with admin/vite.config.ts, the
+// editor with editor/vite.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +17,7 @@ export default defineConfig({
             "common/**/*.test.ts",
             "build-steps/**/*.test.ts",
             "editor/**/*.test.ts",
+            "tests/starting-content.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts", "./tests/fail-on-console-error.ts"],
         },

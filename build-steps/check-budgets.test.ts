@@ -80,4 +80,22 @@ describe("check-budgets: a page's initial JavaScript", () => {
     expect(failed.status).toBe(1);
     expect(failed.stderr.trim()).toBe("Budget exceeded on 1 page(s): /heavy");
   });
+
+  it("holds a page without an island to the smaller budget: its inline scripts only", () => {
+    const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+    const build = makeBuild({ "/": [], "/with-island": ["/assets/a.js"] });
+    const inline = "window.a=1;" + randomBytes(2 * BUDGETS.jsWithoutIslandGzipBytes).toString("base64");
+    writeFileSync(
+      join(build, "..", "inline-code.json"),
+      JSON.stringify({ scripts: [inline], islandScripts: [], styles: ["b{c:d}"] }),
+    );
+    const rows = measurePages(build, { scripts: [inline], islandScripts: [], styles: [] });
+    expect(rows.map((row) => [row.path, row.jsBudget])).toEqual([
+      ["/", BUDGETS.jsWithoutIslandGzipBytes],
+      ["/with-island", BUDGETS.jsGzipBytes],
+    ]);
+    const failed = spawnSync(tsx, ["build-steps/check-budgets.ts", build], { encoding: "utf8" });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toBe("Budget exceeded on 1 page(s): /");
+  });
 });

@@ -1,8 +1,11 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 
-// Content-Security-Policy of the prerendered pages (decision 003): every inline script and style
-// of a page (Astro's and ours) is allowed by its SHA-256, never 'unsafe-inline'. The pages are read
-// with htmlparser2, as a browser would split them, never with regular expressions.
+// The one Content-Security-Policy builder, for every kind of page (decisions 003 and
+// 027-libraries-over-hand-code): the site's (Astro hashes its pages' inline code with these
+// directives, astro.config.ts), the inbox's (its built index.html, whose inline scripts and styles
+// are found here), the editor's and the non-page answers'. Inline code is allowed by its SHA-256,
+// never 'unsafe-inline' for scripts; built HTML is read with htmlparser2, as a browser would split
+// it, never with regular expressions.
 
 /** The text of every `tag` element of a page, in order (raw text: script and style are not decoded). */
 function inlineText(html: string, tag: "script" | "style"): string[] {

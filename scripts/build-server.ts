@@ -1,6 +1,7 @@
 // Compiles the server for production: one ES module, build/server/main.js, so `npm start` runs
-// plain JavaScript with no TypeScript loader. Our own code (server/, common/) is bundled;
-// packages stay in node_modules (pg, nodemailer, …).
+// plain JavaScript with no TypeScript loader (a publish still runs Astro and the build's checks,
+// build-steps/*.ts through tsx, in child processes: server/publishing/publisher.ts). Our own code
+// (server/, common/) is bundled; packages stay in node_modules (pg, nodemailer, …).
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 

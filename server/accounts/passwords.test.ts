@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import { describe, expect, it } from "vitest";
+import { describeOnEachDatabase } from "../test-support/fixtures";
+import type { ApiApp } from "../test-support/app";
 import { hashPassword, verifyPassword } from "./passwords";
 import { addStaff } from "./staff";
 
@@ -38,44 +38,35 @@ describe("staff password hashes", () => {
   });
 });
 
-describe.each(databaseKinds)("a staff member with an old hash, on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-
-  const signIn = (password: string) =>
-    ctx!.app.inject({
+describeOnEachDatabase("a staff member with an old hash", (test) => {
+  const signIn = (ctx: ApiApp, password: string) =>
+    ctx.app.inject({
       method: "POST",
       url: "/api/admin/session",
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ email: "staff@example.com", password }),
     });
-  const storedHash = async () =>
-    (await ctx!.database.db.selectFrom("staff_accounts").select("password_hash").executeTakeFirstOrThrow())
+  const storedHash = async (ctx: ApiApp) =>
+    (await ctx.database.db.selectFrom("staff_accounts").select("password_hash").executeTakeFirstOrThrow())
       .password_hash;
 
-  it.skipIf(skip !== "")(
-    `signs in as before, and the hash is raised to today's cost on the way${skip ? ` (skipped: ${skip})` : ""}`,
-    async () => {
-      ctx = await makeApiApp(await create());
-      await addStaff(ctx.database.db, "staff@example.com", PASSWORD);
-      const old = legacyHash(PASSWORD);
-      await ctx.database.db.updateTable("staff_accounts").set({ password_hash: old }).execute();
+  test("signs in as before, and the hash is raised to today's cost on the way", async ({ apiApp }) => {
+    const ctx = await apiApp();
+    await addStaff(ctx.database.db, "staff@example.com", PASSWORD);
+    const old = legacyHash(PASSWORD);
+    await ctx.database.db.updateTable("staff_accounts").set({ password_hash: old }).execute();
 
-      // A wrong password changes nothing.
-      expect((await signIn("not the password at all")).statusCode).toBe(401);
-      expect(await storedHash()).toBe(old);
+    // A wrong password changes nothing.
+    expect((await signIn(ctx, "not the password at all")).statusCode).toBe(401);
+    expect(await storedHash(ctx)).toBe(old);
 
-      expect((await signIn(PASSWORD)).statusCode).toBe(200);
-      const upgraded = await storedHash();
-      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect(await verifyPassword(PASSWORD, upgraded)).toBe(true);
+    expect((await signIn(ctx, PASSWORD)).statusCode).toBe(200);
+    const upgraded = await storedHash(ctx);
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword(PASSWORD, upgraded)).toBe(true);
 
-      // Signed in again: the same new hash, no further rewrite.
-      expect((await signIn(PASSWORD)).statusCode).toBe(200);
-      expect(await storedHash()).toBe(upgraded);
-    },
-  );
+    // Signed in again: the same new hash, no further rewrite.
+    expect((await signIn(ctx, PASSWORD)).statusCode).toBe(200);
+    expect(await storedHash(ctx)).toBe(upgraded);
+  });
 });

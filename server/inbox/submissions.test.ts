@@ -1,36 +1,29 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import type { FormKey } from "../../common/admin-api";
 import { columnOfRole } from "../../common/forms/declare";
 import { FORMS, tableOf } from "../../common/forms/registry";
 import { addNote } from "./lead-actions";
-import { databaseKinds, storageTest } from "../test-support/databases";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 import { purge } from "./submissions";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import type { ApiApp } from "../test-support/app";
 
-describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
-
-  const post = (url: string, payload: unknown) =>
-    ctx!.app.inject({
+describeOnEachDatabase("the retention purge", (test) => {
+  const post = (ctx: ApiApp, url: string, payload: unknown) =>
+    ctx.app.inject({
       method: "POST",
       url,
       headers: { "content-type": "application/json" },
       payload: JSON.stringify(payload),
     });
 
-  test("deletes the staff notes of the leads it deletes, in every form, and keeps the others", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+  test("deletes the staff notes of the leads it deletes, in every form, and keeps the others", async ({ apiApp }) => {
+    const ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
     const { db } = ctx.database;
     const sent = [
-      await post("/api/contact", { name: "Old", email: "old@example.com", subject: "s", message: "m" }),
-      await post("/api/service-requests", { name: "Old", email: "old@example.com", service: "Agile Coaching" }),
-      await post("/api/assessment", {
+      await post(ctx, "/api/contact", { name: "Old", email: "old@example.com", subject: "s", message: "m" }),
+      await post(ctx, "/api/service-requests", { name: "Old", email: "old@example.com", service: "Agile Coaching" }),
+      await post(ctx, "/api/assessment", {
         fullName: "Old",
         email: "old@example.com",
         company: "Co",
@@ -39,8 +32,8 @@ describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) 
         goals: "g",
         service: "Agile Coaching",
       }),
-      await post("/api/subscribe", { name: "Old", email: "old@example.com" }),
-      await post("/api/contact", { name: "Recent", email: "recent@example.com", subject: "s", message: "m" }),
+      await post(ctx, "/api/subscribe", { name: "Old", email: "old@example.com" }),
+      await post(ctx, "/api/contact", { name: "Recent", email: "recent@example.com", subject: "s", message: "m" }),
     ];
     expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
 
@@ -84,11 +77,11 @@ describe.each(databaseKinds)("the retention purge on $name", ({ skip, create }) 
     expect(await purge(db, 730)).toMatchObject({ contact_messages: 0, lead_notes: 0 });
   });
 
-  test("deletes notes whose lead an earlier purge already deleted, and only those", async () => {
-    ctx = await makeApiApp(await create());
+  test("deletes notes whose lead an earlier purge already deleted, and only those", async ({ apiApp }) => {
+    const ctx = await apiApp();
     const { db } = ctx.database;
     expect(
-      (await post("/api/contact", { name: "Stays", email: "stays@example.com", subject: "s", message: "m" }))
+      (await post(ctx, "/api/contact", { name: "Stays", email: "stays@example.com", subject: "s", message: "m" }))
         .statusCode,
     ).toBe(201);
     const lead = await db.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();

@@ -1,24 +1,38 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicePages } from "../../tests/site-content";
+import {
+  about,
+  assessmentTitle,
+  bookConsultation,
+  caseStudiesCopy,
+  contactPage,
+  foundersPage,
+  home,
+  legalPage,
+  notFound,
+  servicePages,
+  servicesPage,
+} from "../../tests/site-content";
 import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
 import { makeTestApp } from "../test-support/app";
 import { elements, parseHtml, textOf } from "../../tests/html";
 
-// Against the real production build: run `npm run build` first.
+// Against the real production build: run `npm run build` first. Each page's h1 as its content says.
 const ROUTES: Record<string, string> = {
-  "/": "Strategic consulting",
-  "/about": "About Us",
-  "/services": "Our Services",
-  "/case-studies": "Case Studies",
-  "/contact": "Contact Us",
-  "/book-consultation": "Book a Free Consultation",
+  "/": home.hero.title,
+  "/about": about.hero.title,
+  "/services": servicesPage.hero.title,
+  "/case-studies": caseStudiesCopy.hero.title,
+  "/contact": contactPage.hero.title,
+  "/book-consultation": bookConsultation.hero.title,
   ...Object.fromEntries(servicePages.map(({ service, page }) => [service.path, page.hero.title])),
-  "/founders": "Founders",
-  "/privacy-policy": "Privacy Policy",
-  "/terms": "Terms of Service",
+  "/founders": foundersPage.hero.title,
+  "/privacy-policy": (await legalPage("privacy-policy")).content.title,
+  "/terms": (await legalPage("terms")).content.title,
   ...Object.fromEntries(
-    ASSESSMENT_SERVICES.map((service) => [assessmentPath(service), `Request ${service} Assessment`]),
+    await Promise.all(
+      ASSESSMENT_SERVICES.map(async (service) => [assessmentPath(service), await assessmentTitle(service)] as const),
+    ),
   ),
 };
 
@@ -45,7 +59,7 @@ describe("the prerendered site", () => {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(h1(res.body)).toBe("Page not found");
+      expect(h1(res.body)).toBe(notFound.hero.title);
     },
   );
 
@@ -64,7 +78,7 @@ describe("the prerendered site", () => {
   it("accepts a trailing slash", async () => {
     const res = await ctx.app.inject({ url: "/about/" });
     expect(res.statusCode).toBe(200);
-    expect(h1(res.body)).toBe("About Us");
+    expect(h1(res.body)).toBe(about.hero.title);
   });
 
   it("serves precompressed pages and answers 304 to a matching ETag", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPrerendered, resetPrerendered } from "../../tests/unit/open-prerendered";
+import { openPrerendered, resetPrerendered } from "../test-support/open-prerendered";
 import { loadOutcomes } from "../loaders/pages";
 import { fileSource } from "../loaders/read";
 import { LinkButtons, OutcomePage } from "./outcome-page";
@@ -27,11 +27,7 @@ describe("OutcomePage", () => {
   it.each(["CM-7K3Q-2M", "SR-7K3Q-2M", "AR-0Z9H-XY"])(
     `shows "Your reference: %s" after hydration, without a mismatch`,
     async (reference) => {
-      const { html, container, recoverable } = await openPrerendered(
-        "/sent",
-        WithReference,
-        `/sent?reference=${reference}`,
-      );
+      const { html, container, recoverable } = await openPrerendered(WithReference, `/sent?reference=${reference}`);
       expect(html).not.toContain("Your reference");
       expect(container).toHaveTextContent(`Your reference: ${reference}`);
       expect(recoverable).toEqual([]);
@@ -47,7 +43,7 @@ describe("OutcomePage", () => {
       "?reference=XX-7K3Q-2M",
       "?reference=cm-7k3q-2m",
     ]) {
-      const { container, recoverable } = await openPrerendered("/sent", WithReference, `/sent${query}`);
+      const { container, recoverable } = await openPrerendered(WithReference, `/sent${query}`);
       expect(container, query).not.toHaveTextContent("Your reference");
       expect(recoverable).toEqual([]);
       container.remove();
@@ -55,7 +51,7 @@ describe("OutcomePage", () => {
   });
 
   it("shows no reference unless asked to", async () => {
-    const { container } = await openPrerendered("/sent", WithoutReference, "/sent?reference=CM-7K3Q-2M");
+    const { container } = await openPrerendered(WithoutReference, "/sent?reference=CM-7K3Q-2M");
     expect(container).not.toHaveTextContent("Your reference");
   });
 });

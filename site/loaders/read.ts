@@ -50,8 +50,14 @@ async function builtImage(root: string, file: string, path: string): Promise<Bui
   return { src: `/${relative(root, absolute)}`, width, height };
 }
 
-/** The content of a folder laid out as content/ is (the project's by default), read and validated. */
-export function fileSource(root: string = CONTENT_ROOT): ContentSource & {
+/**
+ * The content the tests read: CONTENT_DIR when it is set (a deployment's copy the firm edited, as
+ * tests/e2e/edited-content.spec.ts runs the suite against), else the project's content/.
+ */
+export const testedContentRoot = () => (process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : CONTENT_ROOT);
+
+/** The content of a folder laid out as content/ is (CONTENT_DIR or the project's by default), read and validated. */
+export function fileSource(root: string = testedContentRoot()): ContentSource & {
   readFile(file: string): { data: unknown; body?: string };
 } {
   const shown = (file: string) => relative(process.cwd(), join(root, file));

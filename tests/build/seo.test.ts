@@ -7,8 +7,9 @@ import { serviceCatalog } from "../site-content";
 import { resolvePublicOrigin } from "../../common/public-origin";
 import { prerenderedPages } from "../../server/site/site-files";
 
-// Checks the built files (`npm run build` first), as a crawler would read them.
-const CLIENT_DIR = "build/client";
+// Checks the built files (`npm run build` first), as a crawler would read them; BUILT_CLIENT_DIR names
+// another build (a published one: tests/e2e/edited-content.spec.ts).
+const CLIENT_DIR = process.env.BUILT_CLIENT_DIR ?? "build/client";
 const origin = resolvePublicOrigin(process.env.PUBLIC_ORIGIN);
 
 function pages() {

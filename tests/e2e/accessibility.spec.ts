@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 import { serviceCarousels } from "./service-content";
+import { home, linkTo, servicesPage } from "../site-content";
 
 // WCAG 2.2 AA, every rule axe has for it, on every page at both widths (the projects), and
 // on each widget in its opened state. No rule is disabled.
@@ -78,7 +79,7 @@ test.describe("axe: widgets opened", () => {
 
   test("an open FAQ item", async ({ page }) => {
     await gotoHydrated(page, "/services");
-    const item = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details").first();
+    const item = page.getByRole("region", { name: servicesPage.faq.title }).locator("details").first();
     await item.locator("summary").click();
     await expect(item).toHaveAttribute("open", "");
     await expectNoViolations(page, "an open FAQ item");
@@ -86,7 +87,7 @@ test.describe("axe: widgets opened", () => {
 
   test("the Service Request dialog, empty and with errors", async ({ page }) => {
     await gotoHydrated(page, "/services");
-    await page.getByRole("button", { name: "Start Your Journey Here" }).click();
+    await page.getByRole("button", { name: servicesPage.request.cta }).click();
     const dialog = page.getByRole("dialog", { name: "Service Request" });
     await expect(dialog).toBeVisible();
     await expectNoViolations(page, "the open dialog");
@@ -130,10 +131,11 @@ test.describe("axe: widgets opened", () => {
   // on a busy machine.
   const hoverTargets: Record<string, (page: Page) => Locator> = {
     "the hero's booking button": (page) => page.getByRole("link", { name: /Get a Free Strategy Session/ }),
-    "the hero's services link": (page) => page.getByRole("link", { name: "Discover Our Solutions" }),
-    "a navbar link": (page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }),
+    "the hero's services link": (page) => page.getByRole("link", { name: home.hero.secondaryCta }),
+    "a navbar link": (page) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: linkTo("/services") }),
     "the footer's booking button": (page) => page.locator("footer").getByRole("link", { name: "Book Consultation" }),
-    "a footer link": (page) => page.locator("footer").getByRole("link", { name: "About Us" }),
+    "a footer link": (page) => page.locator("footer").getByRole("link", { name: linkTo("/about", "footer") }),
   };
   for (const [name, locate] of Object.entries(hoverTargets)) {
     test(`${name} keeps AA contrast while hovered and focused`, async ({ page, isMobile }) => {
@@ -143,7 +145,16 @@ test.describe("axe: widgets opened", () => {
       await target.evaluate((element) => element.setAttribute("data-axe-target", ""));
       const contrast = { rule: "color-contrast", within: "[data-axe-target]" } as const;
       await target.hover();
-      await page.waitForTimeout(350); // let the colour transition finish
+      // The colour transition the hover starts (a frame later), finished.
+      await target.evaluate(
+        (element) =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const running = [element, ...element.querySelectorAll("*")].flatMap((node) => node.getAnimations());
+              void Promise.all(running.map((animation) => animation.finished)).then(() => resolve());
+            }),
+          ),
+      );
       await expectNoViolations(page, `hovering ${name}`, contrast);
       await target.focus();
       await expectNoViolations(page, `focusing ${name}`, contrast);

@@ -3,6 +3,7 @@ import { prerenderedPages } from "../../server/site/site-files";
 import { addStaff, PASSWORD, unique } from "./admin-support";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";
+import { contactSection } from "../site-content";
 
 // The counting script in a real browser (docs/analytics.md, decision 020): a campaign visit that ends in a
 // contact message is attributed to its campaign and landing page and listed in the overview; a
@@ -70,7 +71,7 @@ test("a campaign visit, then a contact message: the lead and the overview show t
   const email = uniqueEmail("counted");
   await visit(page, `/about?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await gotoHydrated(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = page.getByRole("form", { name: contactSection.messageTitle });
   await form.getByLabel("Name").fill("Ada Lovelace");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Subject").fill("From the newsletter");

@@ -139,14 +139,18 @@ test("a tap while the page's content is still loading is not lost: the carousel 
 }) => {
   test.skip(!isMobile, "the carousel's buttons show on small screens only");
   const { label, titles } = byUrl("/agile");
-  // The carousel's island loads the page's content (its own chunk) before it hydrates: slow it down.
+  // The carousel's island loads the page's content (its own chunk) before it hydrates: held back
+  // until the visitor has tapped.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/agile-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tapped;
     await route.continue();
   });
-  await page.goto("/agile");
+  await page.goto("/agile", { waitUntil: "commit" });
   const carousel = page.getByRole("region", { name: label });
   await carousel.getByRole("button", { name: "Next slide" }).click();
+  release();
   await expectShowing(carousel, titles, 1);
   await expect(page.locator("astro-island:not([data-live])")).toHaveCount(0);
 });

@@ -1,29 +1,50 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesCopy, faqs, founders, serviceCatalog, site, whatsappUrl } from "../site-content";
+import {
+  about,
+  bookConsultation,
+  caseStudies,
+  caseStudiesCopy,
+  contactPage,
+  contactSection,
+  faqs,
+  founders,
+  foundersPage,
+  home,
+  legalPage,
+  serviceCatalog,
+  servicesPage,
+  site,
+  startsWith,
+  whatsappUrl,
+} from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { elements, parseHtml, textOf } from "../html";
 import { prerenderedPages } from "./prerendered-pages";
 
-/** The services page's FAQ: ten questions named by their text, closed; one answer open at a time. */
+// What a visitor sees on the pages that are not a service: every text looked for is read from the
+// content (tests/site-content.ts); the spec's starting words are checked in tests/starting-content.test.ts.
+
+/** The services page's FAQ: every question named by its text, closed; one answer open at a time. */
 async function expectFaqAccordion(page: Page) {
-  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const faq = page.getByRole("region", { name: servicesPage.faq.title });
   const questions = faq.locator("summary");
-  await expect(questions).toHaveCount(10);
+  await expect(questions).toHaveCount(faqs.length);
   for (const [index, question] of (await questions.all()).entries())
     await expect(question).toHaveAccessibleName(faqs[index]!.question);
   await expect(faq.locator("details[open]")).toHaveCount(0);
   const item = (question: string) => faq.locator("details", { has: page.getByText(question, { exact: true }) });
 
-  const free = item("Do you offer a free consultation?");
+  const [first, second] = [faqs.at(-1)!, faqs[0]!];
+  const free = item(first.question);
   await free.locator("summary").click();
   await expect(free).toHaveAttribute("open", "");
-  await expect(faq.getByText(`${site.consultationMinutes}-minute consultation`)).toBeVisible();
+  await expect(faq.getByText(first.answer)).toBeVisible();
 
-  const pricing = item("How much do your services cost?");
+  const pricing = item(second.question);
   await pricing.locator("summary").click();
   await expect(pricing).toHaveAttribute("open", "");
   await expect(free).not.toHaveAttribute("open");
-  await expect(faq.getByText(`${site.consultationMinutes}-minute consultation`)).toBeHidden();
+  await expect(faq.getByText(first.answer)).toBeHidden();
 
   await pricing.locator("summary").click();
   await expect(faq.locator("details[open]")).toHaveCount(0);
@@ -34,19 +55,19 @@ const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 test.describe("home", () => {
   test("hero: badge, headline and both calls to action", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByText("Trusted by 15+ businesses worldwide")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/strategic consulting/i);
-    const session = page.getByRole("link", { name: /^Get a Free Strategy Session/ });
+    await expect(page.getByText(home.hero.badge)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(home.hero.title);
+    const session = page.getByRole("link", { name: startsWith(home.hero.primaryCta) });
     await expect(session).toHaveAttribute("href", site.schedulingUrl);
     await expect(session).toHaveAttribute("target", newTab.target);
     await expect(session).toHaveAttribute("rel", newTab.rel);
-    await page.getByRole("link", { name: "Discover Our Solutions" }).click();
+    await page.getByRole("link", { name: home.hero.secondaryCta }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
   test("a card per service, each with a sized image and a named 'Learn more' link", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const cards = page.getByRole("region", { name: "Core services" }).getByRole("listitem");
+    const cards = page.getByRole("region", { name: home.services.title }).getByRole("listitem");
     await expect(cards).toHaveCount(serviceCatalog.length);
     for (const service of serviceCatalog) {
       const link = page.getByRole("link", { name: `Learn more about ${service.title}` });
@@ -54,7 +75,7 @@ test.describe("home", () => {
       await expect(link).toContainText("Learn more");
     }
     // The pictures of content/images/services/, built by Astro under /assets/ (hashed).
-    const images = page.getByRole("region", { name: "Core services" }).locator("img[src^='/assets/']");
+    const images = page.getByRole("region", { name: home.services.title }).locator("img[src^='/assets/']");
     await expect(images).toHaveCount(serviceCatalog.length);
     for (const service of serviceCatalog)
       await expect(page.getByRole("img", { name: service.image.alt, exact: true })).toBeVisible();
@@ -63,58 +84,57 @@ test.describe("home", () => {
       await expect(img).toHaveAttribute("height", "360");
       await expect(img).toHaveAttribute("loading", "lazy");
     }
-    await page.getByRole("link", { name: "Learn more about HR Solutions" }).click();
-    await expect(page).toHaveURL(/\/hr-solutions$/);
+    const last = serviceCatalog.at(-1)!;
+    await page.getByRole("link", { name: `Learn more about ${last.title}` }).click();
+    await expect(page).toHaveURL(last.path);
   });
 
   test("'Why Work With Us' tabs: expertise first, click and arrow keys", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const tablist = page.getByRole("tablist", { name: "Why Work With Us" });
-    await expect(tablist.getByRole("tab")).toHaveText([
-      "Industry Experts",
-      "Agile Solutions",
-      "Personalized Strategy",
-      "Proven Track Record",
-    ]);
-    const experts = tablist.getByRole("tab", { name: "Industry Experts" });
-    await expect(experts).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("20+");
+    const { tabs } = home.whyWorkWithUs;
+    const tablist = page.getByRole("tablist", { name: home.whyWorkWithUs.title });
+    await expect(tablist.getByRole("tab")).toHaveText(tabs.map((tab) => tab.label));
+    const tab = (index: number) => tablist.getByRole("tab", { name: tabs.at(index)!.label, exact: true });
+    await expect(tab(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(tabs[0]!.stat.value);
 
-    await tablist.getByRole("tab", { name: "Proven Track Record" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("100+projects delivered");
+    await tab(-1).click();
+    await expect(page.getByRole("tabpanel")).toContainText(`${tabs.at(-1)!.stat.value}${tabs.at(-1)!.stat.label}`);
     await page.keyboard.press("ArrowRight");
-    await expect(experts).toBeFocused();
-    await expect(experts).toHaveAttribute("aria-selected", "true");
+    await expect(tab(0)).toBeFocused();
+    await expect(tab(0)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
-    await expect(tablist.getByRole("tab", { name: "Agile Solutions" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("35%");
+    await expect(tab(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(tabs[1]!.stat.value);
     await page.keyboard.press("End");
-    await expect(tablist.getByRole("tab", { name: "Proven Track Record" })).toBeFocused();
+    await expect(tab(-1)).toBeFocused();
 
-    const tiles = page.getByRole("list", { name: "Our record in figures" }).getByRole("listitem");
-    await expect(tiles).toHaveCount(4);
-    await expect(tiles).toContainText(["15+", "20+", "10+", "100%"]);
+    const tiles = page.getByRole("list", { name: home.stats.label }).getByRole("listitem");
+    await expect(tiles).toHaveCount(home.stats.items.length);
+    await expect(tiles).toContainText(home.stats.items.map((stat) => stat.value));
   });
 
   test("services overview and the contact section", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByText("Our Services", { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Strategic Solutions for Digital Transformation" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Comprehensive Offerings" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Diverse Clientele" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Schedule Consultation/ })).toHaveAttribute(
+    const { overview } = home;
+    if (overview.eyebrow) await expect(page.getByText(overview.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: overview.title })).toBeVisible();
+    for (const card of overview.cards)
+      await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: startsWith(overview.cta) })).toHaveAttribute(
       "href",
       site.schedulingUrl,
     );
 
     const contact = page.locator("section#contact");
     await expect(contact).toHaveCount(1);
-    await expect(contact.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute("href", whatsappUrl);
-    await expect(contact).toContainText("24/7");
-    await expect(contact).toContainText("within 1 business day");
-    await expect(contact).toContainText("Remote, serving clients worldwide");
+    const { channels } = contactSection;
+    await expect(contact.getByRole("link", { name: startsWith(channels.whatsapp.cta) })).toHaveAttribute(
+      "href",
+      whatsappUrl,
+    );
+    for (const channel of [channels.whatsapp, channels.email, channels.location])
+      await expect(contact).toContainText(channel.text);
     await expect(contact.getByRole("link", { name: site.email }).first()).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
@@ -122,10 +142,11 @@ test.describe("home", () => {
   });
 
   test("the prerendered HTML already shows the first tab and keeps FAQ answers closed", async ({ request }) => {
-    const home = parseHtml(await (await request.get("/")).text());
-    const selected = elements(home, "button", { role: "tab", "aria-selected": "true" });
-    expect(selected.map(textOf)).toContain("Industry Experts");
-    expect(textOf(home)).toContain("Consultants who have done the job");
+    const { tabs } = home.whyWorkWithUs;
+    const homePage = parseHtml(await (await request.get("/")).text());
+    const selected = elements(homePage, "button", { role: "tab", "aria-selected": "true" });
+    expect(selected.map(textOf)).toContain(tabs[0]!.label);
+    expect(textOf(homePage)).toContain(tabs[0]!.title);
     const services = parseHtml(await (await request.get("/services")).text());
     expect(textOf(services)).toContain(faqs[0]!.answer);
     const details = elements(services, "details");
@@ -137,38 +158,28 @@ test.describe("home", () => {
 test.describe("about", () => {
   test("story, mission, vision, nine industries and the three steps", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    await expect(page.getByRole("heading", { level: 2, name: "Our Story" })).toBeVisible();
-    await expect(page.getByText(/founded in 2024 and started as a solo consultancy/)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
-    const industries = page.getByRole("region", { name: "Industries We Serve" }).getByRole("heading", { level: 3 });
-    await expect(industries).toHaveText([
-      "Tech Startups",
-      "Financial Services",
-      "Healthcare",
-      "E-Commerce",
-      "Energy",
-      "Logistics",
-      "Engineering",
-      "Education",
-      "Fashion",
-    ]);
-    const steps = page.getByRole("region", { name: "Our Transformation Process" }).getByRole("heading", { level: 3 });
-    await expect(steps).toHaveText([/Discovery Phase/, /Tailored Roadmap/, /Agile Execution/]);
-    await expect(page.getByRole("link", { name: "Meet the Founders" })).toHaveAttribute("href", "/founders");
+    await expect(page.getByRole("heading", { level: 2, name: about.story.title })).toBeVisible();
+    for (const paragraph of about.story.intro) await expect(page.getByText(paragraph)).toBeVisible();
+    for (const card of about.missionVision.cards)
+      await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
+    const industries = page.getByRole("region", { name: about.industries.title }).getByRole("heading", { level: 3 });
+    await expect(industries).toHaveText(about.industries.items.map((industry) => industry.name));
+    const steps = page.getByRole("region", { name: about.process.title }).getByRole("heading", { level: 3 });
+    await expect(steps).toContainText(about.process.steps.map((step) => step.title));
+    await expect(page.getByRole("link", { name: about.cta.secondary })).toHaveAttribute("href", "/founders");
   });
 });
 
 test.describe("services", () => {
   test("request section opens the Service Request dialog", async ({ page }) => {
     await gotoHydrated(page, "/services");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-    await expect(page.getByRole("heading", { level: 2, name: "Ready to Transform Your Business?" })).toBeVisible();
-    await page.getByRole("button", { name: "Start Your Journey Here" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
+    await expect(page.getByRole("heading", { level: 2, name: servicesPage.request.title })).toBeVisible();
+    await page.getByRole("button", { name: servicesPage.request.cta }).click();
     await expect(page.getByRole("dialog", { name: "Service Request" })).toBeVisible();
   });
 
-  test("FAQ: ten questions, one open at a time, the open one closes", async ({ page }) => {
+  test("FAQ: every question, one open at a time, the open one closes", async ({ page }) => {
     await gotoHydrated(page, "/services");
     await expectFaqAccordion(page);
   });
@@ -185,7 +196,7 @@ test.describe("services", () => {
   test("FAQ sits in two columns on desktop", async ({ page, isMobile }) => {
     test.skip(isMobile, "one column on phones");
     await gotoHydrated(page, "/services");
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const faq = page.getByRole("region", { name: servicesPage.faq.title });
     const first = await faq.locator("summary").nth(0).boundingBox();
     const second = await faq.locator("summary").nth(1).boundingBox();
     expect(second!.x).toBeGreaterThan(first!.x + 100);
@@ -194,35 +205,29 @@ test.describe("services", () => {
 });
 
 test.describe("case studies", () => {
-  test("three studies; the filters work, with an empty state", async ({ page }) => {
+  test("every study; the filters work, with an empty state", async ({ page }) => {
     await gotoHydrated(page, "/case-studies");
+    const { filters: names, empty, cta } = caseStudiesCopy;
     const filters = page.getByRole("group", { name: caseStudiesCopy.filterLabel });
-    await expect(filters.getByRole("button")).toHaveText([
-      "All Industries",
-      "Retail",
-      "Manufacturing",
-      "Financial Services",
-      "Technology",
-    ]);
+    const filter = (name: string) => filters.getByRole("button", { name, exact: true });
+    await expect(filters.getByRole("button")).toHaveText(names);
     const titles = page.getByRole("region", { name: caseStudiesCopy.gridTitle }).getByRole("heading", { level: 3 });
-    await expect(titles).toHaveText([
-      "Retail Digital Transformation",
-      "AI Supply Chain Optimization",
-      "Fintech Compliance",
-    ]);
+    await expect(titles).toHaveText(caseStudies.map((study) => study.title));
 
-    await filters.getByRole("button", { name: "Financial Services" }).click();
-    await expect(filters.getByRole("button", { name: "Financial Services" })).toHaveAttribute("aria-pressed", "true");
-    await expect(titles).toHaveText(["Fintech Compliance"]);
+    // The first filter shows all; each other filter its industry's studies, or the empty state.
+    for (const name of names.slice(1)) {
+      await filter(name).click();
+      await expect(filter(name)).toHaveAttribute("aria-pressed", "true");
+      const shown = caseStudies.filter((study) => study.category === name).map((study) => study.title);
+      await expect(titles).toHaveText(shown.length > 0 ? shown : [empty.title]);
+      if (shown.length === 0)
+        await expect(page.getByRole("link", { name: empty.linkLabel })).toHaveAttribute("href", empty.href);
+    }
 
-    await filters.getByRole("button", { name: "Manufacturing" }).click();
-    await expect(titles).toHaveText([caseStudiesCopy.empty.title]);
-    await expect(page.getByRole("link", { name: caseStudiesCopy.empty.linkLabel })).toHaveAttribute("href", "/contact");
-
-    await filters.getByRole("button", { name: "All Industries" }).click();
-    await expect(titles).toHaveCount(3);
-    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: "About Us", exact: true }).last()).toHaveAttribute("href", "/about");
+    await filter(names[0]!).click();
+    await expect(titles).toHaveCount(caseStudies.length);
+    await expect(page.getByRole("link", { name: cta.primary })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: cta.secondary, exact: true }).last()).toHaveAttribute("href", "/about");
   });
 });
 
@@ -236,7 +241,7 @@ test.describe("founders", () => {
       await expect(card).toContainText(founder.funFact);
       await expect(card.getByRole("listitem")).toHaveCount(founder.contributions.length);
     }
-    await page.getByRole("link", { name: "Schedule Founder Session" }).click();
+    await page.getByRole("link", { name: foundersPage.cta.primary }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -244,34 +249,39 @@ test.describe("founders", () => {
 test.describe("contact", () => {
   test("the channels, the message form and the newsletter form", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.title);
     const contact = page.locator("section#contact");
-    await expect(contact.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute("href", whatsappUrl);
-    await expect(contact.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-    await expect(contact.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
-    await expect(contact.getByRole("form", { name: "Send us a message" })).toBeVisible();
-    await expect(contact.getByRole("form", { name: "Subscribe to our newsletter" })).toBeVisible();
-    await expect(contact).toContainText("Remote, serving clients worldwide");
+    const { channels, messageTitle, newsletterTitle } = contactSection;
+    await expect(contact.getByRole("link", { name: startsWith(channels.whatsapp.cta) })).toHaveAttribute(
+      "href",
+      whatsappUrl,
+    );
+    await expect(contact.getByRole("heading", { name: messageTitle })).toBeVisible();
+    await expect(contact.getByRole("heading", { name: newsletterTitle })).toBeVisible();
+    await expect(contact.getByRole("form", { name: messageTitle })).toBeVisible();
+    await expect(contact.getByRole("form", { name: newsletterTitle })).toBeVisible();
+    await expect(contact).toContainText(channels.location.text);
   });
 });
 
 test.describe("book consultation", () => {
   test("length from the config, scheduling page in a new tab, alternatives", async ({ page }) => {
     await gotoHydrated(page, "/book-consultation");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Free Consultation");
-    await expect(page.locator("main")).toContainText(`${site.consultationMinutes}-minute`);
-    const choose = page.getByRole("link", { name: /^Choose a Time/ }).first();
+    const { hero, alternatives } = bookConsultation;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+    // The intro with the settings' consultation length filled in.
+    await expect(page.locator("main")).toContainText(hero.intro);
+    const choose = page.getByRole("link", { name: startsWith(hero.primary) }).first();
     await expect(choose).toHaveAttribute("href", site.schedulingUrl);
     await expect(choose).toHaveAttribute("target", newTab.target);
-    await expect(page.locator("main").getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute(
-      "href",
-      whatsappUrl,
-    );
+    await expect(
+      page.locator("main").getByRole("link", { name: startsWith(alternatives.whatsapp.cta) }),
+    ).toHaveAttribute("href", whatsappUrl);
     await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
     );
-    await page.getByRole("link", { name: "Go to the contact page" }).click();
+    await page.getByRole("link", { name: alternatives.form.cta }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -279,23 +289,21 @@ test.describe("book consultation", () => {
 test.describe("legal pages", () => {
   test("the privacy policy says what each form stores, for how long, and how to delete it", async ({ page }) => {
     await gotoHydrated(page, "/privacy-policy");
+    // Its words (what each form stores, 24 months, no cookies) are the starting content's check.
     const main = page.locator("main");
-    await expect(main).toContainText("name, e-mail address, subject and message");
-    await expect(main).toContainText("the service you chose");
-    await expect(main).toContainText("company, team size");
-    await expect(main).toContainText("24 months");
-    await expect(main).toContainText("sets no cookies");
-    await expect(main).toContainText("confirmation link");
+    const { sections } = await legalPage("privacy-policy");
+    for (const section of sections)
+      await expect(main.locator(`#${section.id}`).getByRole("heading", { level: 2 })).toContainText(section.title);
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(main).toContainText("stores nothing in your browser");
-    await main.getByRole("link", { name: "How we count visits" }).click();
-    await expect(page).toHaveURL(/#counting$/);
+    const last = sections.at(-1)!;
+    await main.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: last.title }).click();
+    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
   });
 
   test("the terms link to the privacy policy", async ({ page }) => {
     await gotoHydrated(page, "/terms");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
-    await page.locator("main").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText((await legalPage("terms")).content.title);
+    await page.locator("main").locator('a[href="/privacy-policy"]').first().click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { caseStudies } from "../site-content";
+import { caseStudies, caseStudiesCopy, contactSection, home, linkTo, servicesPage } from "../site-content";
 import { test as base, expect as baseExpect } from "./fixtures";
 import { notificationsFrom, storedRows, uniqueEmail } from "./forms-support";
 import { serviceCarousels } from "./service-content";
@@ -110,7 +110,7 @@ test("home: a 'Why Work With Us' tab tapped before hydration is selected once li
   isMobile,
 }) => {
   await open(page, "/");
-  const tab = page.getByRole("tab", { name: "Agile Solutions" });
+  const tab = page.getByRole("tab", { name: home.whyWorkWithUs.tabs[1]!.label });
   await expect(tab).toBeAttached();
   await tab.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await expect(tab).toBeVisible();
@@ -142,7 +142,10 @@ test("navigation: the menu toggle tapped before hydration opens the menu", async
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toHaveAccessibleName("Close menu");
   await expect(
-    page.getByRole("banner").getByRole("link", { name: "Case Studies" }).filter({ visible: true }),
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: linkTo("/case-studies") })
+      .filter({ visible: true }),
   ).toBeVisible();
 });
 
@@ -181,13 +184,13 @@ test("case studies: 'Retail' tapped before hydration leaves only the retail stud
   isMobile,
 }) => {
   await open(page, "/case-studies");
-  const retail = page.getByRole("button", { name: "Retail", exact: true });
+  const retail = page.getByRole("button", { name: caseStudiesCopy.filters[1]!, exact: true });
   await expect(retail).toBeVisible();
   await press(retail, isMobile);
   await thenGoLive(page, retail, islands);
 
   await expect(retail).toHaveAttribute("aria-pressed", "true");
-  const expected = caseStudies.filter((study) => study.category === "Retail");
+  const expected = caseStudies.filter((study) => study.category === caseStudiesCopy.filters[1]);
   const titles = page.getByRole("heading", { level: 3 });
   await expect(titles).toHaveText(expected.map((study) => study.title));
   await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(
@@ -205,7 +208,7 @@ test("contact: a message filled and sent (twice) before hydration is sent once, 
     if (new URL(request.url()).pathname === "/api/contact") posts += 1;
   });
   await open(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = page.getByRole("form", { name: contactSection.messageTitle });
   await expect(form.getByLabel("Name")).toBeVisible();
   await form.getByLabel("Name").fill("Ada Lovelace");
   await form.getByLabel("Email").fill(email);
@@ -242,7 +245,7 @@ test("chat button: a page scrolled past 300 px before hydration shows it, with n
 
 test("focus: a footer link focused before hydration keeps the focus", async ({ page, islands }) => {
   await open(page, "/");
-  const link = page.locator("footer").getByRole("link", { name: "Case Studies", exact: true });
+  const link = page.locator("footer").getByRole("link", { name: linkTo("/case-studies", "footer"), exact: true });
   await expect(link).toBeAttached();
   await link.focus();
   await expect(link).toBeFocused();
@@ -268,13 +271,13 @@ test.describe("JavaScript blocked", () => {
   }) => {
     await page.route("**/assets/*.js", (route) => route.abort());
     await open(page, "/services");
-    const opener = page.getByRole("link", { name: "Start Your Journey Here" });
+    const opener = page.getByRole("link", { name: servicesPage.request.cta });
     await expect(opener).toBeVisible();
     await press(opener, isMobile);
     await expect(page).toHaveURL(/\/contact$/, { timeout: 5000 });
 
     const email = uniqueEmail("contact-blocked");
-    const form = page.getByRole("form", { name: "Send us a message" });
+    const form = page.getByRole("form", { name: contactSection.messageTitle });
     await form.getByLabel("Name").fill("Ada Lovelace");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Subject").fill("No scripts");
@@ -293,7 +296,7 @@ test("the page's script never comes: 3 s after the click the opener goes where i
   // The requests for the page's scripts stay unanswered (a stalled connection): no error event.
   await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
   await open(page, "/services");
-  const opener = page.getByRole("link", { name: "Start Your Journey Here" });
+  const opener = page.getByRole("link", { name: servicesPage.request.cta });
   await expect(opener).toBeVisible();
   const clickedAt = Date.now();
   await press(opener, isMobile);

@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { freePort, waitFor } from "../../server/test-support/ports";
+import { expect } from "./fixtures";
 
 // A server of its own for the specs that edit and publish the site: its content is a copy of
 // content/ in a temporary folder (the checkout's files never change), committed to a git repository
@@ -72,7 +74,7 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`${baseURL}/readyz`, 30_000);
+  await waitFor(`${baseURL}/readyz`, 60_000);
   return {
     baseURL,
     contentDir,
@@ -84,4 +86,52 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in on the editor's page as the server's staff member. */
+export async function signIn(page: Page, server: EditorServer) {
+  await page.goto(`${server.baseURL}/keystatic`);
+  await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+  await page.getByLabel("Email").fill(server.staff);
+  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/keystatic");
+  await expect(page.getByRole("link", { name: "Home page" }).first()).toBeAttached();
+}
+
+/** A field of an entry: the group it is in (null: the entry's top level), its label, its new value. */
+export type EditorField = [group: string | null, label: string, value: string];
+
+/** Types into fields of an entry and saves it: the entry's file holds the new values. */
+export async function saveInEditor(
+  page: Page,
+  server: EditorServer,
+  path: string,
+  file: string,
+  fields: EditorField[],
+) {
+  await page.goto(`${server.baseURL}${path}`);
+  for (const [group, label, value] of fields) {
+    const scope = group ? page.getByRole("group", { name: group, exact: true }) : page.getByRole("main");
+    await scope.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectSaved(
+    server,
+    file,
+    fields.map(([, , value]) => value),
+  );
+}
+
+/** Waits until the entry's file holds each value (YAML may quote it). */
+export async function expectSaved(server: EditorServer, file: string, values: string[]) {
+  const saved = () => readFileSync(`${server.contentDir}/${file}`, "utf8").replace(/['"]/g, "");
+  for (const value of values) await expect.poll(saved, { timeout: 15_000 }).toContain(value);
+}
+
+/** Starts a publish from the inbox's Website screen (its status then follows the build). */
+export async function startPublish(page: Page, server: EditorServer) {
+  await page.goto(`${server.baseURL}/admin/website`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Publishing");
 }

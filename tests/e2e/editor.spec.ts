@@ -2,7 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { prerenderedPages } from "../../server/site/site-files";
-import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
+import {
+  saveInEditor,
+  signIn,
+  startEditorServer,
+  startPublish,
+  type EditorField,
+  type EditorServer,
+} from "./editor-server";
+import { home, linkTo, serviceCatalog, site } from "../site-content";
 import { expect, test } from "./fixtures";
 
 // The firm edits its own words (decision 023), as a consultant would: sign in, open the
@@ -17,10 +25,11 @@ import { expect, test } from "./fixtures";
 test.use({ allowedConsoleErrors: [/fonts\.googleapis\.com|status of 409 \(Conflict\)/] });
 test.describe.configure({ mode: "serial" });
 
+// The words before the edit, as the content says them.
 const OLD = {
-  headline: "Strategic consulting and agile transformation that lasts",
-  card: "Assess your systems, close the gaps and design technology your team can run and grow.",
-  phoneDisplay: "+1 (555) 010-0199",
+  headline: home.hero.title,
+  card: serviceCatalog.find((service) => service.path === "/it-consulting")!.description,
+  phoneDisplay: site.phoneDisplay,
 };
 const NEW = {
   headline: "Your next transformation, planned with you",
@@ -39,39 +48,10 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function signInToEditor(page: Page) {
-  await page.goto(`${server.baseURL}/keystatic`);
-  await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByLabel("Email").fill(server.staff);
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/keystatic");
-  await expect(page.getByRole("link", { name: "Home page" }).first()).toBeAttached();
-}
-
-/** Types into fields of an entry and saves it: the entry's file holds the new values. */
-async function editAndSave(
-  page: Page,
-  path: string,
-  file: string,
-  fields: [group: string | null, label: string, value: string][],
-) {
-  await page.goto(`${server.baseURL}${path}`);
-  for (const [group, label, value] of fields) {
-    const scope = group ? page.getByRole("group", { name: group, exact: true }) : page.getByRole("main");
-    await scope.getByRole("textbox", { name: label, exact: true }).fill(value);
-  }
-  await page.getByRole("button", { name: "Save" }).click();
-  const saved = () => readFileSync(`${server.contentDir}/${file}`, "utf8").replace(/['"]/g, "");
-  for (const [, , value] of fields) await expect.poll(saved, { timeout: 15_000 }).toContain(value);
-}
-
-/** Publishes from the inbox's Website screen and waits for the build to be live (or to fail). */
-async function publish(page: Page) {
-  await page.goto(`${server.baseURL}/admin/website`);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Publishing");
-}
+const signInToEditor = (page: Page) => signIn(page, server);
+const editAndSave = (page: Page, path: string, file: string, fields: EditorField[]) =>
+  saveInEditor(page, server, path, file, fields);
+const publish = (page: Page) => startPublish(page, server);
 
 /** The content's last commit: "author <email>: subject". */
 const lastCommit = () =>
@@ -283,7 +263,7 @@ test("a content error is refused at publish, in words, and the live site does no
   // The headline mended, a navigation link mistyped: a link that leads nowhere is refused too.
   await editAndSave(page, "/keystatic/singleton/home", "pages/home.yaml", [["Top of the page", "Title", before!]]);
   await page.goto(`${server.baseURL}/keystatic/singleton/navigation`);
-  await page.getByText("Case Studies", { exact: true }).first().click();
+  await page.getByText(linkTo("/case-studies"), { exact: true }).first().click();
   await page.getByRole("dialog").getByRole("textbox", { name: "Link", exact: true }).fill("/case-study");
   await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
   await page.getByRole("button", { name: "Save" }).click();
@@ -295,9 +275,11 @@ test("a content error is refused at publish, in words, and the live site does no
   await expect(failure).toContainText("/case-study is not a page of the site (linked from /, /404, /about and");
   await guest.page.goto(`${server.baseURL}/`);
   // (On a phone the navigation's links are in its closed menu: found in the page, not on screen.)
-  await expect(guest.page.locator("nav").first().locator("a", { hasText: "Case Studies" })).toHaveAttribute(
-    "href",
-    "/case-studies",
-  );
+  await expect(
+    guest.page
+      .locator("nav")
+      .first()
+      .locator("a", { hasText: linkTo("/case-studies") }),
+  ).toHaveAttribute("href", "/case-studies");
   await guest.close();
 });

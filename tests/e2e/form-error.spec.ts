@@ -1,6 +1,7 @@
 import { contactForm } from "../../common/forms/contact";
 import { fieldOf } from "../../common/forms/declare";
 import { EMAIL_MESSAGES } from "../../common/forms/fields";
+import { outcomes } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Where a plain form post (no JavaScript) that was refused lands: /form-error?reason=…. The page
@@ -11,7 +12,7 @@ const intro = (page: import("@playwright/test").Page) => page.getByRole("main").
 
 test("shows the reason in the URL, once live", async ({ page }) => {
   await gotoHydrated(page, "/form-error?reason=rate-limited");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your form was not sent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(outcomes.formError.title);
   await expect(intro(page)).toHaveText(/several forms from your connection in a short time/);
 
   await gotoHydrated(page, "/form-error?reason=invalid&fields=email%2Csubject");
@@ -31,7 +32,7 @@ test.describe("without JavaScript", () => {
   test("the general text, and the ways to reach the firm", async ({ page }) => {
     await page.goto("/form-error?reason=rate-limited");
     await expect(intro(page)).toHaveText(/We could not accept your form, so nothing was saved/);
-    await expect(page.getByRole("heading", { name: "Other ways to reach us" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: outcomes.otherWays.title })).toBeVisible();
   });
 
   test("an address the browser accepts and the server refuses: the page names the e-mail address and why", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { faqs } from "../site-content";
+import { faqs, home, linkTo, servicesPage } from "../site-content";
 import { expect, hydrateIslands, test } from "./fixtures";
 
 // Islands (site/islands/island.tsx, docs/decisions/021): a public page is prerendered HTML, and
@@ -47,7 +47,7 @@ test.describe("on a short first screen", () => {
     await settle(page);
 
     // The text is there (prerendered); the island's script has not been fetched, it is not live.
-    const tab = page.getByRole("tab", { name: "Agile Solutions" });
+    const tab = page.getByRole("tab", { name: home.whyWorkWithUs.tabs[1]!.label });
     await expect(tab).toBeAttached();
     await expect(tab).not.toBeInViewport();
     await expect(island(page, sections)).not.toHaveAttribute("data-live");
@@ -79,13 +79,13 @@ test.describe("on a short first screen", () => {
     await expect(page.getByRole("banner").locator("xpath=ancestor-or-self::astro-island")).toHaveCount(0);
     await expect(page.getByRole("banner").locator("astro-island")).toHaveCount(0);
     // Below: prerendered, with no script, and no other page's island script either.
-    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: servicesPage.faq.title })).toBeAttached();
     await expect(island(page, dialog)).not.toHaveAttribute("data-live");
     const islandScripts = () => scripts.filter((url) => ISLAND_SCRIPT.test(url));
     expect(islandScripts()).toEqual([]);
 
     // Scrolling brings the request band within reach: its script, once, and it is live.
-    await page.getByRole("heading", { name: "Ready to Transform Your Business?" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: servicesPage.request.title }).scrollIntoViewIfNeeded();
     await expect(island(page, dialog)).toHaveAttribute("data-live", "true");
     const dialogChunk = await chunkOf(page, dialog);
     expect(islandScripts().filter((url) => url === dialogChunk)).toHaveLength(1);
@@ -123,7 +123,7 @@ test("the footer is plain HTML: outside every island, the same with or without J
   // still the prerendered HTML.
   const scripts = scriptsLoaded(page);
   await page.keyboard.press("End");
-  await footer.getByRole("link", { name: "Case Studies", exact: true }).focus();
+  await footer.getByRole("link", { name: linkTo("/case-studies", "footer"), exact: true }).focus();
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   const withScripts = await footer.evaluate((element) => element.outerHTML);
@@ -147,7 +147,11 @@ test("a link is an ordinary navigation: the next page is a new document that hyd
   await settle(page);
   await page.evaluate(() => Object.assign(window, { beforeTheLink: true }));
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).filter({ visible: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: linkTo("/services"), exact: true })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL(/\/services$/);
   await settle(page);
 

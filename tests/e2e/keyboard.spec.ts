@@ -1,3 +1,4 @@
+import { contactSection, linkTo, servicesPage } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Keyboard alone: what the other specs do with the mouse, done with keys.
@@ -10,7 +11,7 @@ test("the mobile menu opens with Enter, its links take Tab, Escape closes it", a
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toBeFocused();
+  await expect(page.getByRole("link", { name: linkTo("/"), exact: true }).last()).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(toggle).toBeFocused();
@@ -18,7 +19,7 @@ test("the mobile menu opens with Enter, its links take Tab, Escape closes it", a
 
 test("the FAQ opens and closes with Enter and Space", async ({ page }) => {
   await gotoHydrated(page, "/services");
-  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const faq = page.getByRole("region", { name: servicesPage.faq.title });
   const items = faq.locator("details");
   await items.nth(0).locator("summary").focus();
   await page.keyboard.press("Enter");
@@ -34,7 +35,7 @@ test("the FAQ opens and closes with Enter and Space", async ({ page }) => {
 
 test("the contact form: Enter on an empty form focuses the first field with its error", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = page.getByRole("form", { name: contactSection.messageTitle });
   await form.getByLabel("Name").focus();
   await page.keyboard.press("Enter");
   await expect(form.getByLabel("Name")).toBeFocused();

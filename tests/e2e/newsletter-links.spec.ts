@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { outcomes } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { mailTo, storedRows, uniqueEmail } from "./forms-support";
 
@@ -31,24 +32,24 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await page.request.head(confirm)).status()).toBe(200);
       if (javaScriptEnabled) await gotoHydrated(page, confirm);
       else await page.goto(confirm);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(outcomes.confirm.title);
       expect(statusOf(email)).toBe("pending");
 
-      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("button", { name: outcomes.confirm.action }).click();
       await expect(page).toHaveURL(/\/subscribe\/confirmed$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(outcomes.confirmed.title);
       expect(statusOf(email)).toBe("confirmed");
 
       await page.goto(unsubscribe);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(outcomes.unsubscribe.title);
       expect(statusOf(email)).toBe("confirmed");
-      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.getByRole("button", { name: outcomes.unsubscribe.action }).click();
       await expect(page).toHaveURL(/\/subscribe\/unsubscribed$/);
       expect(statusOf(email)).toBe("unsubscribed");
 
       // The old confirmation link does not subscribe the address again.
       await page.goto(confirm);
-      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("button", { name: outcomes.confirm.action }).click();
       await expect(page).toHaveURL(/\/subscribe\/link-invalid$/);
       expect(statusOf(email)).toBe("unsubscribed");
     });

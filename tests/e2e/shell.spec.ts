@@ -1,4 +1,4 @@
-import { site } from "../site-content";
+import { caseStudiesCopy, linkTo, navigation, notFound, servicePages, site } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { prerenderedPages } from "./prerendered-pages";
 
@@ -44,9 +44,9 @@ test.describe("the 404 page", () => {
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.hero.title);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.hero.title);
   });
 });
 
@@ -63,19 +63,15 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
-      "Home",
-      "About Us",
-      "Services",
-      "Case Studies",
-      "Contact",
+      ...navigation.main.map((link) => link.label),
       "Book Consultation",
     ]);
     await expect(menu.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/book-consultation");
 
-    await menu.getByRole("link", { name: "Case Studies" }).click();
+    await menu.getByRole("link", { name: linkTo("/case-studies") }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudiesCopy.hero.title);
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
@@ -116,9 +112,13 @@ test.describe("scroll on navigation", () => {
   test("a new page opens at the top", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator("footer").getByRole("link", { name: "IT Consulting" }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: linkTo("/it-consulting") })
+      .click();
     await expect(page).toHaveURL(/\/it-consulting$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("IT Consulting");
+    const itConsulting = servicePages.find(({ service }) => service.path === "/it-consulting")!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(itConsulting.page.hero.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -137,7 +137,7 @@ test.describe("Content-Security-Policy", () => {
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // Client-side navigations through the footer, each one rendered by the hydrated app.
-    for (const name of ["About Us", "Case Studies", "Privacy Policy", "IT Consulting"]) {
+    for (const name of [linkTo("/about"), linkTo("/case-studies"), "Privacy Policy", linkTo("/it-consulting")]) {
       await page.locator("footer").getByRole("link", { name, exact: true }).click();
       await expect(page.locator("h1")).toHaveCount(1);
     }
@@ -153,7 +153,9 @@ test.describe("small screens", () => {
     await gotoHydrated(page, "/");
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: /Book Consultation \(opens/ })).toBeHidden();
-    await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(
+      header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: linkTo("/about") }),
+    ).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 });

@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
-import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
+import { mockFetch, mockPendingFetch, settle } from "../../test-support/mock-fetch";
 import AssessmentWizard from "./assessment-wizard.island";
 
 // The forms load the schemas on first focus; here they are loaded once up front.
@@ -22,14 +21,7 @@ afterEach(() => {
 });
 
 function setup() {
-  const Stub = createRoutesStub([
-    {
-      path: "/assessment/:service",
-      Component: () => <AssessmentWizard service="Agile Coaching" mailtoHref="mailto:hello@example.com" />,
-    },
-    { path: "/", Component: () => <h1>Home page</h1> },
-  ]);
-  render(<Stub initialEntries={["/assessment/Agile Coaching"]} />);
+  render(<AssessmentWizard service="Agile Coaching" mailtoHref="mailto:hello@example.com" />);
   return userEvent.setup();
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
-import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
+import { mockFetch, mockPendingFetch, settle } from "../../test-support/mock-fetch";
 import ContactForm from "./contact-form.island";
 
 // The forms load the schemas on first focus; here they are loaded once up front.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { SERVICE_OPTIONS } from "../../../common/catalog";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
-import { mockFetch, mockPendingFetch } from "../../../tests/unit/mock-fetch";
+import { mockFetch, mockPendingFetch } from "../../test-support/mock-fetch";
 import { AUTO_CLOSE_MS, ServiceRequestDialog } from "./service-request-dialog";
 
 // The forms load the schemas on first focus; here they are loaded once up front.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
-import { mockFetch, mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
+import { mockFetch, mockPendingFetch, settle } from "../../test-support/mock-fetch";
 import SubscribeForm from "./subscribe-form.island";
 
 // The forms load the schemas on first focus; here they are loaded once up front.

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockPendingFetch, settle } from "../../../tests/unit/mock-fetch";
+import { mockPendingFetch, settle } from "../../test-support/mock-fetch";
 import { useSubmission } from "./use-submission";
 
 afterEach(() => vi.unstubAllGlobals());

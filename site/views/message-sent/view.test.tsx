@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
+import { openPrerendered, resetPrerendered } from "../../test-support/open-prerendered";
 import Reference from "../../components/reference.island";
 import { loadOutcomes } from "../../loaders/pages";
 import { fileSource } from "../../loaders/read";
@@ -15,7 +15,7 @@ afterEach(resetPrerendered);
 
 describe("/message-sent", () => {
   it("says the message was sent and shows its reference", async () => {
-    const { container } = await openPrerendered("/message-sent", MessageSent, "/message-sent?reference=CM-7K3Q-2M");
+    const { container } = await openPrerendered(MessageSent, "/message-sent?reference=CM-7K3Q-2M");
     expect(container.querySelector("h1")).toHaveTextContent("Message sent successfully!");
     expect(container).toHaveTextContent("Your reference: CM-7K3Q-2M");
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPrerendered, resetPrerendered } from "../../../tests/unit/open-prerendered";
+import { openPrerendered, resetPrerendered } from "../../test-support/open-prerendered";
 import Reference from "../../components/reference.island";
 import { loadOutcomes } from "../../loaders/pages";
 import { fileSource } from "../../loaders/read";
@@ -15,11 +15,7 @@ afterEach(resetPrerendered);
 
 describe("/request-received", () => {
   it.each(["SR-7K3Q-2M", "AR-0Z9H-XY"])("thanks the visitor and shows the reference %s", async (reference) => {
-    const { container } = await openPrerendered(
-      "/request-received",
-      RequestReceived,
-      `/request-received?reference=${reference}`,
-    );
+    const { container } = await openPrerendered(RequestReceived, `/request-received?reference=${reference}`);
     expect(container.querySelector("h1")).toHaveTextContent("Thank you!");
     expect(container).toHaveTextContent(`Your reference: ${reference}`);
   });
