@@ -199,6 +199,7 @@ export interface DigestLead {
 export function digestMail({
   siteName,
   day,
+  staffName,
   waiting,
   moreWaiting,
   waitingUrl,
@@ -208,6 +209,8 @@ export function digestMail({
   siteName: string;
   /** The day in words ("Monday 30 November"). */
   day: string;
+  /** Who it is for. */
+  staffName: string;
   waiting: DigestLead[];
   /** Waiting leads not listed (the list stops at a limit). */
   moreWaiting: number;
@@ -223,6 +226,8 @@ export function digestMail({
     `<li><a href="${escapeHtml(lead.url)}">${escapeHtml(lead.name)}</a> (${escapeHtml(lead.formTitle)}, ${escapeHtml(lead.reference)})${lead.clock ? `, ${escapeHtml(lead.clock)}` : ""}${lead.owner ? `, ${escapeHtml(lead.owner)}` : ""}</li>`;
   const more = moreWaiting > 0 ? `and ${moreWaiting} more: ${waitingUrl}` : "";
   const text = [
+    `Good morning ${staffName},`,
+    "",
     `Waiting for an answer (${total}), overdue first:`,
     "",
     ...waiting.map(line),
@@ -240,7 +245,7 @@ export function digestMail({
   ].join("\n");
   const html = page(
     subject,
-    `<h1 style="font-size:20px">Waiting for an answer (${total})</h1><p>Overdue first.</p><ul>${waiting.map(item).join("")}</ul>${
+    `<p>Good morning ${escapeHtml(staffName)},</p><h1 style="font-size:20px">Waiting for an answer (${total})</h1><p>Overdue first.</p><ul>${waiting.map(item).join("")}</ul>${
       moreWaiting > 0 ? `<p><a href="${escapeHtml(waitingUrl)}">And ${moreWaiting} more</a></p>` : ""
     }${
       yesterday.length === 0
