@@ -17,7 +17,7 @@ export const PLACEHOLDER_NAMES = Object.keys(REPLY_PLACEHOLDERS) as ReplyPlaceho
 export const REPLY_LIMITS = {
   templateName: 100,
   templateBody: 10_000,
-  subject: 200,
+  subject: 250,
   body: 10_000,
 } as const;
 

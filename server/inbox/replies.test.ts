@@ -177,7 +177,7 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     await refused({ subject: `${subject}\r\nBcc: victim@example.net`, body: "Hello" }, /one line/);
     await refused({ subject, body: "Hello\r\nBcc: victim@example.net\r\n\r\nSpam" }, /mail header/);
     await refused({ subject, body: "x".repeat(10_001) }, /longer than 10,000 characters/);
-    await refused({ subject: "y".repeat(201), body: "Hello" }, /longer than 200 characters/);
+    await refused({ subject: "y".repeat(251), body: "Hello" }, /longer than 250 characters/);
     await refused({ subject, body: "   " }, /Write the reply/);
     expect(await counts()).toEqual({ outbox: 0, replies: 0 });
     const row = await ctx!.database.db

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ReplyDraft } from "../../common/admin-api";
 import { columnOfRole } from "../../common/forms/declare";
 import { FORMS, tableOf, type LeadFormKey } from "../../common/forms/registry";
-import { fillTemplate, replyProblem, replySubject } from "../../common/replies";
+import { fillTemplate, REPLY_LIMITS, replyProblem, replySubject } from "../../common/replies";
 import type { Config } from "../config";
 import type { Db } from "../db/index";
 import { nowIso } from "../db/time";
@@ -123,7 +123,8 @@ export async function sendReply(
     const reference = (row.reference as string | null) ?? lead.id;
     // The reference stays in the subject, so the lead's answer finds its way back.
     const fullSubject = subject.includes(`[${reference}]`) ? subject.trim() : `${subject.trim()} [${reference}]`;
-    if (fullSubject.length > 250) return { kind: "refused", message: "The subject is too long: shorten it." };
+    if (fullSubject.length > REPLY_LIMITS.subject + 50)
+      return { kind: "refused", message: "The subject is too long: shorten it." };
     const outboxId = await enqueueMail(trx, {
       kind: "reply",
       sourceTable: table,
