@@ -65,7 +65,8 @@ export async function readTimeline(db: Db, input: TimelineInput): Promise<Timeli
     entries.push({ at: toIso(event.at), kind: event.kind, actor, text });
   }
   for (const note of input.notes)
-    entries.push({ at: note.createdAt, kind: "note", actor: byEmail(note.author), text: "Note", body: note.body });
+    // The note's text stays in "Internal notes", once on the page.
+    entries.push({ at: note.createdAt, kind: "note", actor: byEmail(note.author), text: "Note added" });
   for (const reply of replies) {
     const mail = input.mail.find((one) => one.id === reply.outbox_id);
     entries.push({
