@@ -20,7 +20,7 @@ export const templatesLoader = signedIn(async ({ request }: { request: Request }
   return api<{ templates: ReplyTemplate[] }>("/reply-templates", { signal: request.signal });
 });
 
-type Answer = { notice?: string; error?: string; id?: string };
+type Answer = { notice?: string; error?: string; id?: string; added?: string };
 
 export const templatesAction = signedIn(async ({ request }: ActionFunctionArgs): Promise<Answer> => {
   const data = await request.formData();
@@ -38,8 +38,8 @@ export const templatesAction = signedIn(async ({ request }: ActionFunctionArgs):
       await api(`/reply-templates/${encodeURIComponent(id)}`, { method: "PUT", body });
       return { notice: `Template “${body.name.trim()}” saved.` };
     }
-    await api("/reply-templates", { method: "POST", body });
-    return { notice: `Template “${body.name.trim()}” added.` };
+    const added = await api<ReplyTemplate>("/reply-templates", { method: "POST", body });
+    return { notice: `Template “${body.name.trim()}” added.`, added: added.id };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 401) throw caught;
     return { error: failure(caught), id };
@@ -131,8 +131,8 @@ export function TemplatesPage() {
         <h2 id="add-template" className="text-lg font-bold">
           Add a template
         </h2>
-        {/* Keyed on the count: a template added empties the form. */}
-        <Form method="post" className="mt-3 space-y-3" key={templates.length}>
+        {/* Keyed on the template this page added last: adding one empties the form (another person's does not). */}
+        <Form method="post" className="mt-3 space-y-3" key={answer?.added ?? "new"}>
           <TemplateFields prefix="new-template" />
           <button type="submit" name="intent" value="add" className={secondaryButtonClass} disabled={busy}>
             Add template

@@ -17,7 +17,7 @@ import { mailTo } from "./forms-support";
 test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
 test("a consultant replies to a lead from a template", async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const staff = unique(testInfo, "consultant");
   const visitor = unique(testInfo, "replied");
   addStaff(staff);
