@@ -20,6 +20,7 @@ import {
   STATUS_LABELS,
   type LeadSummary,
 } from "./api";
+import type { StaffMember } from "../common/admin-api";
 import {
   Badge,
   buttonClass,
@@ -35,13 +36,13 @@ import { ClockText } from "./response-clock";
 // Every submission of the four forms, newest first; the filter lives in the URL, so a link,
 // the back button and the export all see the same one.
 
-const FILTER_KEYS = ["view", "form", "status", "spam", "q"] as const;
+const FILTER_KEYS = ["view", "form", "status", "spam", "q", "mine"] as const;
 
 export function exportHref(params: URLSearchParams, form: string, format: "csv" | "json") {
   const query = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
-    if (value && key !== "view") query.set(key, value);
+    if (value && key !== "view" && key !== "mine") query.set(key, value);
   }
   query.set("form", form);
   query.set("format", format);
@@ -50,21 +51,27 @@ export function exportHref(params: URLSearchParams, form: string, format: "csv" 
 
 type LeadsPage = { leads: LeadSummary[]; next: string | null };
 
-/** A page of leads for the URL's filter; a filter the server refuses (4xx) keeps the form on screen. */
+/** A page of leads for the URL's filter, and the staff (who each lead is assigned to); a filter the server refuses (4xx) keeps the form on screen. */
 export const leadsLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
+  const page = api<LeadsPage>(`/leads${new URL(request.url).search}`, { signal: request.signal });
+  // Names for "assigned to": a help, not the screen; without them the list still shows.
+  const staff = api<{ staff?: StaffMember[] }>("/staff", { signal: request.signal }).then(
+    (answer) => answer.staff ?? [],
+    (): StaffMember[] => [],
+  );
   try {
-    const page = await api<LeadsPage>(`/leads${new URL(request.url).search}`, { signal: request.signal });
-    return { page, error: undefined };
+    return { page: await page, error: undefined, staff: await staff };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status < 500 && caught.status !== 401) {
-      return { page: undefined, error: failure(caught) };
+      return { page: undefined, error: failure(caught), staff: await staff };
     }
     throw caught;
   }
 });
 
 export function InboxPage() {
-  const { page, error } = useLoaderData<typeof leadsLoader>();
+  const { page, error, staff } = useLoaderData<typeof leadsLoader>();
+  const nameOf = (id: string) => staff.find((member) => member.id === id)?.name ?? "a removed account";
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -97,7 +104,7 @@ export function InboxPage() {
       <form
         role="search"
         aria-label="Filter leads"
-        className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto] lg:items-end"
         onSubmit={applyFilter}
         key={query}
       >
@@ -157,6 +164,16 @@ export function InboxPage() {
             className={inputClass}
           />
         </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            name="mine"
+            value="1"
+            defaultChecked={params.get("mine") === "1"}
+            className="h-5 w-5"
+          />
+          Mine only
+        </label>
         <button type="submit" className={buttonClass}>
           Search
         </button>
@@ -184,8 +201,8 @@ export function InboxPage() {
       </p>
       {waiting ? (
         <p className="mt-4 text-sm text-slate-800">
-          Every lead not yet answered (spam left out), whatever the other filters say: answer one by e-mail or mark it
-          &ldquo;answered another way&rdquo; on its page.
+          Every lead not yet answered (spam left out), whatever the other filters say but &ldquo;Mine only&rdquo;: reply
+          from its page or mark it &ldquo;answered another way&rdquo; there.
         </p>
       ) : null}
       {page && page.leads.length === 0 ? (
@@ -216,6 +233,7 @@ export function InboxPage() {
                 <span>{FORM_LABELS[lead.form]}</span>
                 <span className="break-all">{lead.email}</span>
                 {lead.company ? <span>{lead.company}</span> : null}
+                {lead.assignedTo ? <span>· assigned to {nameOf(lead.assignedTo)}</span> : null}
                 {lead.summary ? <span className="text-slate-700">· {lead.summary}</span> : null}
               </div>
             </li>

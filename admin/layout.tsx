@@ -52,6 +52,9 @@ export function InboxLayout() {
                 <span className="ml-1 rounded bg-amber-100 px-1.5 text-amber-950">({overdue} overdue)</span>
               ) : null}
             </Link>
+            <NavLink to="/admin/templates" className={navClass}>
+              Templates
+            </NavLink>
             <NavLink to="/admin/subscribers" className={navClass}>
               Subscribers
             </NavLink>
@@ -66,6 +69,9 @@ export function InboxLayout() {
             </NavLink>
             <NavLink to="/admin/system" className={navClass}>
               System
+            </NavLink>
+            <NavLink to="/admin/settings" className={navClass}>
+              Settings
             </NavLink>
             {/* The editor is a page of its own (not a screen of the inbox): a full page load. */}
             <a href="/keystatic" className={navClass({ isActive: false })}>

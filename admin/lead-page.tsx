@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES, type AnswerWay } from "../common/admin-api";
+import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES, type AnswerWay, type StaffMember } from "../common/admin-api";
 import { ATTRIBUTION_COLUMNS } from "../common/forms/attribution";
 import {
   api,
@@ -31,9 +31,12 @@ import {
   secondaryButtonClass,
 } from "./ui";
 import { ClockText } from "./response-clock";
+import { ReplyForm } from "./reply-form";
+import { Timeline } from "./timeline";
 
-// One lead: every field (as text: React escapes it), its status, notes, the notification's
-// delivery state with "send again", "not spam", and a mailto: reply.
+// One lead: every field (as text: React escapes it), who it is assigned to, the reply form (to
+// the lead's own address, from a template), its status, notes, the notification's delivery state
+// with "send again", "not spam", its timeline, and a mailto: link for one's own mail program.
 
 /** How a lead was first answered, for people. */
 export const ANSWER_WAY_LABELS: Record<AnswerWay | "reply", string> = {
@@ -53,6 +56,7 @@ const DELIVERY_LABELS: Record<string, string> = {
   ack: "Acknowledgement to the sender",
   subscriber: "Mail to the subscriber",
   webhook: "Webhook",
+  reply: "Reply to the sender",
 };
 
 function replyHref(lead: LeadDetail) {
@@ -69,10 +73,13 @@ const leadPath = ({ form = "", id = "" }: { form?: string; id?: string }) =>
  */
 export const leadLoader = signedIn(async ({ params, request }: LoaderFunctionArgs) => {
   const path = leadPath(params);
-  const lead = await api<LeadDetail>(path, { signal: request.signal });
-  if (lead.opened) return lead;
+  // Every opening is a POST: the first marks the lead read, each person's first is on the timeline.
   await api(`${path}/read`, { method: "POST", body: {}, signal: request.signal });
-  return { ...lead, opened: true };
+  const [lead, { staff }] = await Promise.all([
+    api<LeadDetail>(path, { signal: request.signal }),
+    api<{ staff: StaffMember[] }>("/staff", { signal: request.signal }),
+  ]);
+  return { lead, staff };
 });
 
 const isStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
@@ -103,6 +110,18 @@ export const leadAction = signedIn(
         });
         return { notice: "Marked as answered: the response clock has stopped." };
       }
+      if (intent === "reply") {
+        await api(`${path}/replies`, {
+          method: "POST",
+          body: { subject: formText(data, "subject"), body: formText(data, "body") },
+        });
+        return { notice: "Reply queued: it goes out in a moment." };
+      }
+      if (intent === "assign") {
+        const staffId = formText(data, "assignee");
+        await api(`${path}/assignee`, { method: "PUT", body: { staffId: staffId === "" ? null : staffId } });
+        return { notice: staffId === "" ? "The lead is unassigned." : "The lead is assigned." };
+      }
       if (intent === "resend") {
         await api(`${path}/resend`, { method: "POST", body: {} });
         return { notice: "The notification is queued again." };
@@ -116,7 +135,7 @@ export const leadAction = signedIn(
 );
 
 export function LeadPage() {
-  const lead = useLoaderData<typeof leadLoader>();
+  const { lead, staff } = useLoaderData<typeof leadLoader>();
   const answer = useActionData<typeof leadAction>();
   const busy = useNavigation().state !== "idle";
 
@@ -157,13 +176,26 @@ export function LeadPage() {
           ))}
         </dl>
         <p className="mt-4">
-          <a className={buttonClass} href={replyHref(lead)}>
+          <a className={secondaryButtonClass} href={replyHref(lead)}>
             Reply by e-mail
           </a>
+          <span className="mt-1 block text-sm text-slate-700">
+            (from your own mail program: the inbox does not see that reply; the Reply form below does)
+          </span>
         </p>
       </section>
 
+      {lead.reply ? (
+        <ReplyForm
+          draft={lead.reply}
+          busy={busy}
+          sentCount={lead.timeline.filter((entry) => entry.kind === "reply").length}
+        />
+      ) : null}
+
       {lead.canNotify ? <ResponseSection lead={lead} busy={busy} /> : null}
+
+      {lead.canNotify ? <AssigneeSection lead={lead} staff={staff} busy={busy} /> : null}
 
       <section aria-labelledby="visit-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="visit-heading" className="text-lg font-bold">
@@ -251,6 +283,8 @@ export function LeadPage() {
         ) : null}
       </section>
 
+      {lead.timeline.length > 0 ? <Timeline entries={lead.timeline} /> : null}
+
       <section aria-labelledby="notes-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="notes-heading" className="text-lg font-bold">
           Internal notes
@@ -279,6 +313,36 @@ export function LeadPage() {
         </Form>
       </section>
     </article>
+  );
+}
+
+/** Who answers the lead: a staff member, or nobody. */
+function AssigneeSection({ lead, staff, busy }: { lead: LeadDetail; staff: StaffMember[]; busy: boolean }) {
+  return (
+    <section aria-labelledby="assignee-heading" className="rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="assignee-heading" className="text-lg font-bold">
+        Who answers
+      </h2>
+      <p className="mt-2 text-sm">{lead.assignee ? `Assigned to ${lead.assignee.name}.` : "Not assigned to anyone."}</p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" key={lead.assignedTo ?? ""}>
+        <div>
+          <label htmlFor="lead-assignee" className={labelClass}>
+            Assigned to
+          </label>
+          <select id="lead-assignee" name="assignee" defaultValue={lead.assignedTo ?? ""} className={inputClass}>
+            <option value="">Nobody</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" name="intent" value="assign" className={buttonClass} disabled={busy}>
+          Save
+        </button>
+      </Form>
+    </section>
   );
 }
 

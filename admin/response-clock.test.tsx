@@ -28,6 +28,7 @@ function lead(name: string, receivedAt: string, firstResponseAt: string | null =
     name,
     email: `${name.toLowerCase()}@example.com`,
     company: null,
+    assignedTo: null,
     summary: "A project",
     status: "new",
     spam: false,

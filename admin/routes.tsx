@@ -13,7 +13,9 @@ import {
 } from "./layout";
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
+import { SettingsPage, settingsAction, settingsLoader } from "./settings-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
+import { TemplatesPage, templatesAction, templatesLoader } from "./templates-page";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
 import { SystemPage, systemLoader } from "./system-page";
 import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
           { index: true, loader: overviewLoader, Component: OverviewPage },
           { path: "leads", loader: leadsLoader, Component: InboxPage },
           { path: "leads/:form/:id", loader: leadLoader, action: leadAction, Component: LeadPage },
+          { path: "templates", loader: templatesLoader, action: templatesAction, Component: TemplatesPage },
+          { path: "settings", loader: settingsLoader, action: settingsAction, Component: SettingsPage },
           { path: "subscribers", loader: subscribersLoader, Component: SubscribersPage },
           { path: "erase", action: eraseAction, Component: ErasePage },
           { path: "audit", loader: auditLoader, Component: AuditPage },

@@ -40,6 +40,8 @@ export interface LeadSummary {
   firstResponseAt: string | null;
   /** The response clock in words, at the server's now; null for spam and subscriptions. */
   clock: LeadClock | null;
+  /** Who answers it (a staff account's id); null while unassigned, and for subscriptions. */
+  assignedTo: string | null;
 }
 
 /** A lead's response clock as the inbox shows it: words, never a colour alone. */
@@ -103,6 +105,69 @@ export interface LeadDetail extends LeadSummary {
   attribution: Attribution | null;
   /** The first answer, stamped by a reply or by "answered another way"; null while it waits. */
   firstResponse: FirstResponse | null;
+  /** The staff member it is assigned to; null while unassigned. */
+  assignee: StaffMember | null;
+  /** What happened to it, oldest first: received, notified, read, status, notes, replies. */
+  timeline: TimelineEntry[];
+  /** The reply form: to whom, the subject, the templates filled for this lead, or why it cannot send. */
+  reply: ReplyDraft | null;
+}
+
+// Replies, templates, assignment and the digest (server/inbox/replies.ts, templates.ts,
+// assignment.ts, server/digest/).
+
+/** A staff member as the inbox names them (assignee lists, the timeline). */
+export interface StaffMember {
+  id: string;
+  /** The name shown for them (their e-mail until accounts carry a display name). */
+  name: string;
+  email: string;
+}
+
+export interface ReplyTemplate {
+  id: string;
+  name: string;
+  body: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** The reply form of a lead. */
+export interface ReplyDraft {
+  /** The lead's own address: the only one a reply goes to. */
+  to: string;
+  subject: string;
+  /** Each template with its placeholders filled for this lead and the signed-in staff member. */
+  templates: { id: string; name: string; body: string }[];
+  /** False with mail off: `whyNot` says why. */
+  canSend: boolean;
+  whyNot: string | null;
+}
+
+export type TimelineKind = "received" | "notified" | "read" | "status" | "assigned" | "note" | "reply" | "answered";
+
+/** One thing that happened to a lead. */
+export interface TimelineEntry {
+  at: string;
+  kind: TimelineKind;
+  /** Who did it (a staff member's name), null for what the server did. */
+  actor: string | null;
+  /** What happened, in words. */
+  text: string;
+  /** A note's or a reply's text. */
+  body?: string;
+  /** A reply's or a notification's delivery state. */
+  delivery?: "queued" | "sent" | "failed";
+}
+
+/** How new leads are assigned: in turn to each staff member, or left to whoever takes them. */
+export const ASSIGNMENT_MODES = ["unassigned", "round-robin"] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+
+/** The inbox's settings screen: the firm's (assignment) and the signed-in person's own (digest). */
+export interface InboxSettings {
+  assignment: AssignmentMode;
+  digest: boolean;
 }
 
 export interface Subscriber {

@@ -72,10 +72,19 @@ export interface SiteIdentity {
   readonly siteName: string;
   readonly schedulingUrl: string;
   readonly businessHours?: BusinessHours;
+  /** The free consultation's length (replies' {consultationMinutes}); absent in builds from before. */
+  readonly consultationMinutes?: number;
 }
 
-export function identityOf(settings: Pick<SiteSettings, "name" | "schedulingUrl" | "businessHours">): SiteIdentity {
-  return { siteName: settings.name, schedulingUrl: settings.schedulingUrl, businessHours: settings.businessHours };
+export function identityOf(
+  settings: Pick<SiteSettings, "name" | "schedulingUrl" | "businessHours" | "consultationMinutes">,
+): SiteIdentity {
+  return {
+    siteName: settings.name,
+    schedulingUrl: settings.schedulingUrl,
+    businessHours: settings.businessHours,
+    consultationMinutes: settings.consultationMinutes,
+  };
 }
 
 /**

@@ -47,6 +47,8 @@ declare module "fastify" {
     businessHours: () => BusinessHours;
     /** Now, for the response clock and the time a submission is stored (AppOptions.clock). */
     clock: () => Date;
+    /** The origin of links in e-mails (PUBLIC_ORIGIN; a loopback address when mail is off). */
+    linkOrigin: string;
   }
 }
 
@@ -180,10 +182,15 @@ export async function buildApp({
     config,
     database,
     // E-mails name the firm as the live build does: a publish changes both at once.
-    site: () => ({
-      ...(publisher?.live.current.identity ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl }),
-      businessHours: businessHours(),
-    }),
+    site: () => {
+      const live = publisher?.live.current.identity;
+      return {
+        ...(live ?? { siteName: config.siteName, schedulingUrl: config.schedulingUrl }),
+        // A build from before it was recorded: the settings file's.
+        consultationMinutes: live?.consultationMinutes ?? config.consultationMinutes,
+        businessHours: businessHours(),
+      };
+    },
     clock,
     // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,
@@ -192,6 +199,7 @@ export async function buildApp({
   app.decorate("siteIdentity", deps.site);
   app.decorate("businessHours", businessHours);
   app.decorate("clock", clock);
+  app.decorate("linkOrigin", deps.linkOrigin);
   // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
   // encapsulated plugin of its own.
   await app.register(securityHeaders, { hsts });

@@ -6,6 +6,7 @@ import { scheduleRetentionPurge } from "./system/retention";
 import { holdServerLock } from "./backups/lock";
 import { scheduleBackups } from "./backups/schedule";
 import { backfillDueTimes } from "./inbox/response-clock";
+import { scheduleMorningDigest } from "./digest/schedule";
 
 // config → database → buildApp → listen → outbox worker → graceful shutdown (SIGTERM: stop
 // accepting, finish requests in flight, close the database, exit 0).
@@ -71,6 +72,18 @@ const stopPurge = scheduleRetentionPurge(database.db, {
 });
 process.once("beforeExit", stopPurge);
 stopBackups = scheduleBackups(config, serverLock, app.log);
+// The morning digest needs mail: without SMTP_URL nothing would ever send it.
+const stopDigest = config.SMTP_URL
+  ? scheduleMorningDigest({
+      database,
+      log: app.log,
+      site: () => ({ hours: app.businessHours(), siteName: app.siteIdentity().siteName }),
+      linkOrigin: app.linkOrigin,
+      onQueued: () => worker?.nudge(),
+      now: app.clock,
+    })
+  : () => undefined;
+process.once("beforeExit", stopDigest);
 if (!config.SMTP_URL) {
   app.log.info("Mail is off: SMTP_URL is not set. Submissions are stored, no notification is sent.");
 } else if (!config.NOTIFY_TO) {

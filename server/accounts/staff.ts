@@ -99,3 +99,17 @@ export async function upgradePasswordHash(
     .executeTakeFirst();
   return numUpdatedRows > 0n ? hash : account.password_hash;
 }
+
+/**
+ * The name the inbox shows for a staff member (assignee, timeline, replies' {staffName}, the
+ * digest). Their e-mail for now: the one place to change when accounts carry a display name.
+ */
+export function staffName(account: { email: string }): string {
+  return account.email;
+}
+
+/** Every staff account as the inbox names them, by name. */
+export async function listStaffMembers(db: Db) {
+  const rows = await db.selectFrom("staff_accounts").select(["id", "email"]).orderBy("email").execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, name: staffName(row) }));
+}

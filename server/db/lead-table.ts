@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 // A new lead form's table, for its migration: the columns of its declared fields (written out
 // in the migration: a migration never changes) and what every lead table has besides them
-// (id, reference, spam flag, time, the inbox's status, the response clock, the visit it came from) with the inbox's
+// (id, reference, spam flag, time, the inbox's status, the response clock, the assignee, the visit it came from) with the inbox's
 // and the erasure's indexes. The same on SQLite and PostgreSQL.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,7 +44,9 @@ export async function createLeadTable(db: AnyDb, table: string, columns: readonl
     .addColumn("first_response_at", ts)
     .addColumn("first_response_by", "text")
     .addColumn("first_response_how", "text")
-    .addColumn("first_response_note", "text");
+    .addColumn("first_response_note", "text")
+    // Who answers it (migration 011): a staff account's id, null while unassigned.
+    .addColumn("assigned_to", "text");
   for (const [column, type] of ATTRIBUTION) create = create.addColumn(column, type);
   await create.execute();
   await db.schema.createIndex(`${table}_reference`).on(table).column("reference").unique().execute();
@@ -62,6 +64,11 @@ export async function createLeadTable(db: AnyDb, table: string, columns: readonl
     .columns(["spam", "first_response_at", "due_at", "id"])
     .where(sql.ref("spam"), "=", 0)
     .where(sql.ref("first_response_at"), "is", null)
+    .execute();
+  await db.schema
+    .createIndex(`${table}_assigned`)
+    .on(table)
+    .columns(["assigned_to", "spam", "created_at", "id"])
     .execute();
   await db.schema.createIndex(`${table}_newest`).on(table).columns(["created_at", "id"]).execute();
   await db.schema

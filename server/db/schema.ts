@@ -55,8 +55,13 @@ export interface ResponseClockColumns {
   first_response_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Who answers a lead (migration 011): a staff account's id, null while unassigned. */
+export interface AssignmentColumns {
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** What every lead table has besides its fields. */
-interface LeadRow extends LeadColumns, AttributionColumnsTable, ResponseClockColumns {
+interface LeadRow extends LeadColumns, AttributionColumnsTable, ResponseClockColumns, AssignmentColumns {
   id: string;
   /** Short, unambiguous (CM-7K3Q-2M); null on rows from before references existed. */
   reference: string | null;
@@ -100,8 +105,11 @@ export interface SubscriberTokensTable {
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-/** notification: to the firm; subscriber: newsletter mail; ack: to a lead's sender; webhook: a POST. */
-export type OutboxKind = "notification" | "subscriber" | "ack" | "webhook";
+/**
+ * notification: to the firm; subscriber: newsletter mail; ack: to a lead's sender; reply: a staff
+ * member's reply to a lead; digest: a staff member's morning digest; webhook: a POST.
+ */
+export type OutboxKind = "notification" | "subscriber" | "ack" | "reply" | "digest" | "webhook";
 
 export interface OutboxTable {
   id: string;
@@ -154,6 +162,8 @@ export interface StaffAccountsTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1: the morning digest is mailed to this account (migration 011). */
+  digest_enabled: Flag;
 }
 
 export interface StaffSessionsTable {
@@ -325,6 +335,58 @@ export interface SitePublishLockTable {
   started_at: string;
 }
 
+/** A reply text staff keep in the inbox (migration 011, server/inbox/templates.ts). */
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  body: string;
+  updated_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A reply sent from a lead; its mail is the outbox row `outbox_id` (server/inbox/replies.ts). */
+export interface LeadRepliesTable {
+  id: string;
+  source_table: string;
+  lead_id: string;
+  outbox_id: string;
+  author: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** What a lead's timeline shows that no other table keeps: read, status, assigned (timeline.ts). */
+export interface LeadEventsTable {
+  id: string;
+  source_table: string;
+  lead_id: string;
+  at: Timestamp;
+  actor: string | null;
+  kind: "read" | "status" | "assigned";
+  /** JSON object. */
+  detail: string | null;
+}
+
+/** Inbox settings staff change in the browser (server/inbox/assignment.ts). */
+export interface InboxSettingsTable {
+  name: string;
+  value: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A day whose morning digest went out: its key decides which instance sends it (server/digest/). */
+export interface DigestDaysTable {
+  /** YYYY-MM-DD in the firm's time zone. */
+  day: string;
+  claimed_at: Timestamp;
+  /** Digests queued. */
+  mails: number;
+}
+
 export interface Database extends LeadTables {
   subscribers: SubscribersTable;
   subscriber_tokens: SubscriberTokensTable;
@@ -347,6 +409,11 @@ export interface Database extends LeadTables {
   site_builds: SiteBuildsTable;
   site_live: SiteLiveTable;
   site_publish_lock: SitePublishLockTable;
+  reply_templates: ReplyTemplatesTable;
+  lead_replies: LeadRepliesTable;
+  lead_events: LeadEventsTable;
+  inbox_settings: InboxSettingsTable;
+  digest_days: DigestDaysTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

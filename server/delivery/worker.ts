@@ -70,7 +70,7 @@ export class OutboxWorker {
   private get kinds(): OutboxKind[] {
     const { transport, notifyTo, webhooks } = this.options;
     const kinds: OutboxKind[] = [];
-    if (transport) kinds.push("subscriber", "ack", ...(notifyTo ? (["notification"] as const) : []));
+    if (transport) kinds.push("subscriber", "ack", "reply", "digest", ...(notifyTo ? (["notification"] as const) : []));
     if (webhooks) kinds.push("webhook");
     return kinds;
   }

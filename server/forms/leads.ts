@@ -7,6 +7,7 @@ import { FORMS, type FormKey, type LeadFormKey } from "../../common/forms/regist
 import { DEFAULT_BUSINESS_HOURS, responseTargetWords } from "../../common/business-hours";
 import { isoIn, toIso } from "../db/time";
 import { dueAtFor } from "../inbox/response-clock";
+import { nextAssignee } from "../inbox/assignment";
 import type { Db } from "../db/index";
 import type { Writer } from "../db/write-queue";
 import { enqueue, enqueueMail } from "../delivery/outbox";
@@ -229,6 +230,8 @@ export async function storeLead(
       created_at: context.now,
       // The response clock starts now (spam keeps a due time, unused unless it is marked "not spam").
       due_at: dueAtFor(context.now, context.deps.site().businessHours ?? DEFAULT_BUSINESS_HOURS),
+      // Round-robin (an inbox setting) gives it to the next staff member; spam goes to nobody.
+      assigned_to: context.spam ? null : await nextAssignee(trx, context.deps.database.dialect),
     } as never)
     .execute();
   const lead = { key, id, reference, createdAt: context.now, values, attribution: context.attribution };

@@ -93,6 +93,8 @@ export async function erase(db: Db, email: string, actor: string): Promise<Erasu
     }
     if (ids.length) {
       counts.lead_notes = deleted(await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute());
+      counts.lead_replies = deleted(await trx.deleteFrom("lead_replies").where("lead_id", "in", ids).execute());
+      counts.lead_events = deleted(await trx.deleteFrom("lead_events").where("lead_id", "in", ids).execute());
       counts.subscriber_tokens = deleted(
         await trx.deleteFrom("subscriber_tokens").where("subscriber_id", "in", ids).execute(),
       );

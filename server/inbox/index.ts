@@ -9,7 +9,9 @@ import overviewRoutes from "./routes/overview";
 import sessionRoutes from "../accounts/routes";
 import siteRoutes from "../publishing/site-routes";
 import type { Publisher } from "../publishing/publisher";
+import settingsRoutes from "./routes/settings";
 import subscriberRoutes from "./routes/subscribers";
+import templateRoutes from "./routes/templates";
 import systemRoutes from "../system/routes";
 
 export { WRONG_CREDENTIALS } from "../accounts/routes";
@@ -36,6 +38,8 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   await app.register(auth, { publicOrigin });
   await app.register(sessionRoutes);
   await app.register(leadRoutes, { onOutboxWrite });
+  await app.register(templateRoutes);
+  await app.register(settingsRoutes);
   await app.register(subscriberRoutes);
   await app.register(exportRoutes);
   await app.register(erasureRoutes);

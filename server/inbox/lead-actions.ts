@@ -29,12 +29,26 @@ export async function setStatus(
   id: string,
   status: LeadStatus,
   webhookUrls: readonly string[] = [],
+  by: string | null = null,
 ) {
   const { db } = database;
   const table = tableOf(form);
   return db.transaction().execute(async (trx) => {
     const row = (await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
     if (!row) return { found: false as const, released: false };
+    // The lead's timeline shows every status set (lead_events).
+    await trx
+      .insertInto("lead_events")
+      .values({
+        id: randomUUID(),
+        source_table: table,
+        lead_id: id,
+        at: nowIso(),
+        actor: by,
+        kind: "status",
+        detail: JSON.stringify({ status }),
+      })
+      .execute();
     if (status === "spam") {
       await trx.updateTable(table).set({ spam: 1 }).where("id", "=", id).execute();
       return { found: true as const, released: false };

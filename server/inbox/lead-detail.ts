@@ -1,4 +1,5 @@
-import type { FirstResponse, LeadDetail } from "../../common/admin-api";
+import { randomUUID } from "node:crypto";
+import type { FirstResponse, LeadDetail, LeadMail, StaffMember } from "../../common/admin-api";
 import { attributionOfRow } from "../../common/forms/attribution";
 import { FORMS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { FormDeclaration } from "../../common/forms/declare";
@@ -6,6 +7,7 @@ import type { Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
 import { labelledFields, valuesOf } from "../forms/leads";
 import { summarise } from "./lead-list";
+import { readTimeline } from "./timeline";
 
 // One lead as the inbox opens it: every declared field, labelled, in form order; its notes and
 // deliveries. Reading changes nothing: "opened" is set by an explicit POST (markRead).
@@ -27,8 +29,13 @@ export async function readRow(db: Db, form: FormKey, id: string): Promise<Row | 
   return db.selectFrom(tableOf(form)).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** A lead with its notes and mail (as stored: reading it marks nothing). */
-export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadDetail | undefined> {
+/** A lead with its notes, mail and timeline (as stored: reading it marks nothing); the route adds the reply form. */
+export async function readLead(
+  db: Db,
+  form: FormKey,
+  id: string,
+  staff: StaffMember[],
+): Promise<Omit<LeadDetail, "reply"> | undefined> {
   const row = await readRow(db, form, id);
   if (!row) return undefined;
   const table = tableOf(form);
@@ -47,44 +54,79 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
     .orderBy("created_at")
     .execute();
   const summary = summarise(form, row);
+  const leadNotes = notes.map((note) => ({
+    id: note.id,
+    author: note.author,
+    body: note.body,
+    createdAt: toIso(note.created_at),
+  }));
+  const leadMail = mail.map((m): LeadMail => ({
+    id: m.id,
+    kind: m.kind,
+    status: m.status === "sending" ? "queued" : m.status === "pending" ? "queued" : m.status,
+    attempts: m.attempts,
+    lastError: m.last_error,
+    createdAt: toIso(m.created_at),
+    sentAt: toIso(m.sent_at),
+    nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
+  }));
+  const firstResponse: FirstResponse | null = row.first_response_at
+    ? {
+        at: toIso(row.first_response_at as Date | string),
+        by: row.first_response_by as string,
+        how: row.first_response_how as FirstResponse["how"],
+        note: (row.first_response_note as string | null) ?? null,
+      }
+    : null;
   return {
     ...summary,
     formTitle: FORMS[form].title,
     fields: leadFields(form, row),
-    notes: notes.map((note) => ({
-      id: note.id,
-      author: note.author,
-      body: note.body,
-      createdAt: toIso(note.created_at),
-    })),
-    mail: mail.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      status: m.status === "sending" ? "queued" : m.status === "pending" ? "queued" : m.status,
-      attempts: m.attempts,
-      lastError: m.last_error,
-      createdAt: toIso(m.created_at),
-      sentAt: toIso(m.sent_at),
-      nextAttemptAt: m.status === "pending" ? toIso(m.next_attempt_at) : null,
-    })),
+    notes: leadNotes,
+    mail: leadMail,
     canNotify: form !== "newsletter",
     attribution: attributionOfRow(row),
-    firstResponse: row.first_response_at
-      ? {
-          at: toIso(row.first_response_at as Date | string),
-          by: row.first_response_by as string,
-          how: row.first_response_how as FirstResponse["how"],
-          note: (row.first_response_note as string | null) ?? null,
-        }
-      : null,
+    firstResponse,
+    assignee: staff.find((member) => member.id === summary.assignedTo) ?? null,
+    timeline:
+      form === "newsletter"
+        ? []
+        : await readTimeline(db, {
+            table,
+            id,
+            receivedAt: summary.createdAt,
+            notes: leadNotes,
+            mail: leadMail,
+            firstResponse,
+            staff,
+          }),
   };
 }
 
-/** Marks a lead opened (the first time); false when there is no such lead. */
-export async function markRead(db: Db, form: FormKey, id: string): Promise<boolean> {
+/**
+ * Marks a lead opened (the first time); the first time each staff member opens it is on its
+ * timeline ("read by"). False when there is no such lead.
+ */
+export async function markRead(db: Db, form: FormKey, id: string, by?: string): Promise<boolean> {
   const table = tableOf(form);
   const row = await db.selectFrom(table).select(["id", "opened_at"]).where("id", "=", id).executeTakeFirst();
   if (!row) return false;
-  if (row.opened_at === null) await db.updateTable(table).set({ opened_at: nowIso() }).where("id", "=", id).execute();
+  const now = nowIso();
+  if (row.opened_at === null) await db.updateTable(table).set({ opened_at: now }).where("id", "=", id).execute();
+  if (by && form !== "newsletter") {
+    const seen = await db
+      .selectFrom("lead_events")
+      .select("id")
+      .where("lead_id", "=", id)
+      .where("source_table", "=", table)
+      .where("kind", "=", "read")
+      .where("actor", "=", by)
+      .executeTakeFirst();
+    if (!seen)
+      await db
+        .insertInto("lead_events")
+        .values({ id: randomUUID(), source_table: table, lead_id: id, at: now, actor: by, kind: "read", detail: null })
+        .execute();
+  }
   return true;
 }

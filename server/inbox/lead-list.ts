@@ -32,6 +32,8 @@ export interface LeadFilter {
   status?: LeadStatus;
   spam?: SpamFilter;
   q?: string;
+  /** "Mine": only the leads assigned to this staff account's id (subscriptions have none). */
+  assignedTo?: string;
 }
 
 export type Cursor = Position;
@@ -45,6 +47,8 @@ export function filterCondition(form: FormKey, filter: LeadFilter): Expression<S
   if (spam === "exclude") parts.push(sql<SqlBool>`spam = 0`);
   if (spam === "only") parts.push(sql<SqlBool>`spam = 1`);
   if (filter.status && filter.status !== "spam") parts.push(sql<SqlBool>`lead_status = ${filter.status}`);
+  if (filter.assignedTo !== undefined)
+    parts.push(formOf(form).referencePrefix ? sql<SqlBool>`assigned_to = ${filter.assignedTo}` : sql<SqlBool>`1 = 0`);
   const q = filter.q?.trim();
   if (q) {
     const pattern = likePattern(q);
@@ -81,6 +85,7 @@ export function summarise(form: FormKey, row: Row): LeadSummary {
     firstResponseAt: toIso((row.first_response_at ?? null) as Date | string | null),
     // The clock's words need the firm's hours and the server's now: the route adds them.
     clock: null,
+    assignedTo: (row.assigned_to as string | null | undefined) ?? null,
   };
 }
 
@@ -102,7 +107,7 @@ export function listColumns(form: FormKey): string[] {
     const column = columnOfRole(definition, role);
     if (column && !columns.includes(column)) columns.push(column);
   }
-  if (definition.referencePrefix) columns.push("reference", "due_at", "first_response_at");
+  if (definition.referencePrefix) columns.push("reference", "due_at", "first_response_at", "assigned_to");
   return columns;
 }
 

@@ -85,7 +85,18 @@ export interface WaitingPosition {
  */
 export async function listWaiting<T>(
   db: Db,
-  { after, limit = 50, read }: { after?: WaitingPosition; limit?: number; read: (form: LeadFormKey) => string[] },
+  {
+    after,
+    limit = 50,
+    read,
+    assignedTo,
+  }: {
+    after?: WaitingPosition;
+    limit?: number;
+    read: (form: LeadFormKey) => string[];
+    /** "Mine": only the leads assigned to this staff account's id. */
+    assignedTo?: string;
+  },
   summarise: (form: LeadFormKey, row: Record<string, unknown>) => T & { dueAt: string | null; id: string },
 ): Promise<{ leads: T[]; next: WaitingPosition | undefined }> {
   const pages = await Promise.all(
@@ -98,6 +109,7 @@ export async function listWaiting<T>(
         .orderBy("id")
         .limit(limit + 1);
       if (after) query = query.where(sql<SqlBool>`(due_at, id) > (${after.dueAt}, ${after.id})`);
+      if (assignedTo !== undefined) query = query.where("assigned_to", "=", assignedTo);
       const rows = (await query.execute()) as Record<string, unknown>[];
       return rows.map((row) => summarise(form, row));
     }),

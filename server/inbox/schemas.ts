@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, LEAD_STATUSES } from "../../common/admin-api";
+import { ANSWER_NOTE_LIMIT, ANSWER_WAYS, ASSIGNMENT_MODES, LEAD_STATUSES } from "../../common/admin-api";
+import { REPLY_LIMITS, templateProblem } from "../../common/replies";
 import { formKeySchema, optionalFormKeySchema } from "../../common/forms/form-key";
 import { LIMITS } from "../../common/forms/limits";
 import { MAX_PASSWORD_LENGTH } from "../accounts/passwords";
@@ -32,6 +33,8 @@ export const leadFilterQuery = z.object({
   after: z.string().max(300).optional(),
   // "waiting": "Waiting for an answer", by due time; anything else: every lead, newest first.
   view: z.string().max(20).optional(),
+  // "1": only the leads assigned to the signed-in staff member ("Mine").
+  mine: z.string().max(5).optional(),
 });
 
 export const exportQuery = leadFilterQuery.extend({
@@ -84,3 +87,57 @@ export const erasureBody = z.object(
 );
 
 export const pageQuery = z.object({ after: z.string().max(300).optional(), status: z.string().max(20).optional() });
+
+// Replies, templates, assignment, settings (replies.ts, templates.ts, assignment.ts). Lengths are
+// checked with room to spare here; replies.ts and common/replies.ts say what is too long, exactly.
+
+const REPLY = "Write the reply: a subject and a text.";
+export const replyBody = z.object(
+  {
+    // Only ever the lead's own address: any other is refused (replies.ts), never used.
+    to: z.string({ error: REPLY }).max(1000, REPLY).optional(),
+    subject: z
+      .string({ error: REPLY })
+      .max(REPLY_LIMITS.subject * 5, `The subject is longer than ${REPLY_LIMITS.subject} characters: shorten it.`),
+    body: z
+      .string({ error: REPLY })
+      .max(
+        REPLY_LIMITS.body * 2,
+        `The reply is longer than ${REPLY_LIMITS.body.toLocaleString("en")} characters: shorten it.`,
+      ),
+  },
+  { error: REPLY },
+);
+
+const TEMPLATE = `Give the template a name (at most ${REPLY_LIMITS.templateName} characters) and a text (at most ${REPLY_LIMITS.templateBody.toLocaleString("en")} characters).`;
+export const templateBody = z.object(
+  {
+    name: z.string({ error: TEMPLATE }).max(REPLY_LIMITS.templateName, TEMPLATE).trim().min(1, TEMPLATE),
+    body: z
+      .string({ error: TEMPLATE })
+      .max(REPLY_LIMITS.templateBody, TEMPLATE)
+      .refine((body) => body.trim() !== "", TEMPLATE)
+      .superRefine((body, context) => {
+        const problem = templateProblem(body);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+  },
+  { error: TEMPLATE },
+);
+
+export const templateParams = z.object({ id: z.string().max(64) });
+
+const ASSIGN = "Choose a staff member, or nobody (null).";
+export const assignBody = z.object(
+  { staffId: z.string({ error: ASSIGN }).max(64, ASSIGN).nullable() },
+  { error: ASSIGN },
+);
+
+const SETTINGS = `Send assignment (one of ${ASSIGNMENT_MODES.join(", ")}) and/or digest (true or false).`;
+export const settingsBody = z.object(
+  {
+    assignment: z.enum(ASSIGNMENT_MODES, { error: SETTINGS }).optional(),
+    digest: z.boolean({ error: SETTINGS }).optional(),
+  },
+  { error: SETTINGS },
+);

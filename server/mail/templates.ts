@@ -172,3 +172,91 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
+
+/**
+ * A staff member's reply to a lead, as they wrote it (sent From the firm, Reply-To them: the
+ * caller sets both). The text is theirs; the HTML is the same text, escaped, its lines kept.
+ */
+export function replyMail({ subject, body }: { subject: string; body: string }): MailContent {
+  const text = body.replace(/\r\n/g, "\n");
+  const html = page(subject, `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`);
+  return { subject, text, html };
+}
+
+/** One line of the morning digest: a lead, and the link that opens it in the inbox. */
+export interface DigestLead {
+  name: string;
+  reference: string;
+  formTitle: string;
+  /** "overdue by 2 h", "due in 3 h". */
+  clock?: string;
+  /** "yours", "unassigned". */
+  owner?: string;
+  url: string;
+}
+
+/** A staff member's morning digest: what waits for an answer (overdue first), and yesterday's new leads by form. */
+export function digestMail({
+  siteName,
+  day,
+  staffName,
+  waiting,
+  moreWaiting,
+  waitingUrl,
+  yesterday,
+  settingsUrl,
+}: {
+  siteName: string;
+  /** The day in words ("Monday 30 November"). */
+  day: string;
+  /** Who it is for. */
+  staffName: string;
+  waiting: DigestLead[];
+  /** Waiting leads not listed (the list stops at a limit). */
+  moreWaiting: number;
+  waitingUrl: string;
+  yesterday: { formTitle: string; leads: DigestLead[] }[];
+  settingsUrl: string;
+}): MailContent {
+  const total = waiting.length + moreWaiting;
+  const subject = `${siteName} inbox, ${day}: ${total} ${total === 1 ? "lead waits" : "leads wait"} for an answer`;
+  const line = (lead: DigestLead) =>
+    `${lead.name} (${lead.formTitle}, ${lead.reference})${lead.clock ? `, ${lead.clock}` : ""}${lead.owner ? `, ${lead.owner}` : ""}: ${lead.url}`;
+  const item = (lead: DigestLead) =>
+    `<li><a href="${escapeHtml(lead.url)}">${escapeHtml(lead.name)}</a> (${escapeHtml(lead.formTitle)}, ${escapeHtml(lead.reference)})${lead.clock ? `, ${escapeHtml(lead.clock)}` : ""}${lead.owner ? `, ${escapeHtml(lead.owner)}` : ""}</li>`;
+  const more = moreWaiting > 0 ? `and ${moreWaiting} more: ${waitingUrl}` : "";
+  const text = [
+    `Good morning ${staffName},`,
+    "",
+    `Waiting for an answer (${total}), overdue first:`,
+    "",
+    ...waiting.map(line),
+    ...(more ? [more] : []),
+    "",
+    ...(yesterday.length === 0
+      ? ["No new leads yesterday."]
+      : yesterday.flatMap((group) => [
+          `New yesterday: ${group.formTitle} (${group.leads.length})`,
+          ...group.leads.map(line),
+          "",
+        ])),
+    "",
+    `Turn this digest off in the inbox: ${settingsUrl}`,
+  ].join("\n");
+  const html = page(
+    subject,
+    `<p>Good morning ${escapeHtml(staffName)},</p><h1 style="font-size:20px">Waiting for an answer (${total})</h1><p>Overdue first.</p><ul>${waiting.map(item).join("")}</ul>${
+      moreWaiting > 0 ? `<p><a href="${escapeHtml(waitingUrl)}">And ${moreWaiting} more</a></p>` : ""
+    }${
+      yesterday.length === 0
+        ? "<p>No new leads yesterday.</p>"
+        : yesterday
+            .map(
+              (group) =>
+                `<h2 style="font-size:16px">New yesterday: ${escapeHtml(group.formTitle)} (${group.leads.length})</h2><ul>${group.leads.map(item).join("")}</ul>`,
+            )
+            .join("")
+    }${small(`<a href="${escapeHtml(settingsUrl)}">Turn this digest off</a> in the inbox.`)}`,
+  );
+  return { subject, text, html };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   LEAD_STATUSES,
+  type LeadDetail,
   type LeadPage,
   type LeadStatus,
   type LeadSummary,
@@ -11,9 +12,21 @@ import { isFormKey, type FormKey } from "../../../common/forms/registry";
 import { audit } from "../audit";
 import { encodeCursor, positionOf } from "../cursor";
 import { addNote, resendNotification, setStatus } from "../lead-actions";
-import { markRead, readLead } from "../lead-detail";
+import { markRead, readLead, readRow } from "../lead-detail";
+import { listStaffMembers } from "../../accounts/staff";
+import { assignLead } from "../assignment";
+import { repliesOff, replyDraft, sendReply } from "../replies";
 import { listColumns, listLeads, summarise, type LeadFilter } from "../lead-list";
-import { answeredBody, emptyBody, leadFilterQuery, leadParams, noteBody, statusBody } from "../schemas";
+import {
+  answeredBody,
+  assignBody,
+  emptyBody,
+  leadFilterQuery,
+  leadParams,
+  noteBody,
+  replyBody,
+  statusBody,
+} from "../schemas";
 import { decodeCursor } from "../cursor";
 import { clockOf, countOverdue, hasClock, listWaiting, recordFirstResponse } from "../../inbox/response-clock";
 
@@ -21,16 +34,17 @@ import { clockOf, countOverdue, hasClock, listWaiting, recordFirstResponse } fro
 // marks it read with an explicit POST), its status, notes and "send again". Every call but the
 // list is in the audit log.
 
-export type LeadFilterQuery = { form?: string; status?: string; spam?: string; q?: string };
+export type LeadFilterQuery = { form?: string; status?: string; spam?: string; q?: string; mine?: string };
 
-/** The list's and the export's filter, from the query the schema let through. */
-export function readFilter(query: LeadFilterQuery): LeadFilter {
-  const { form, status, spam, q } = query;
+/** The list's and the export's filter, from the query the schema let through; `me` is the signed-in staff id ("Mine"). */
+export function readFilter(query: LeadFilterQuery, me?: string): LeadFilter {
+  const { form, status, spam, q, mine } = query;
   return {
     forms: form && isFormKey(form) ? [form] : undefined,
     status: (LEAD_STATUSES as readonly unknown[]).includes(status) ? (status as LeadStatus) : undefined,
     spam: spam === "only" || spam === "all" ? spam : "exclude",
     q: q?.trim() || undefined,
+    assignedTo: mine === "1" && me ? me : undefined,
   };
 }
 
@@ -56,12 +70,18 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
       const after = cursor?.dueAt && cursor.id && !Number.isNaN(Date.parse(cursor.dueAt)) ? cursor : undefined;
       const { leads, next } = await listWaiting(
         db,
-        { after: after && { dueAt: after.dueAt!, id: after.id! }, read: listColumns },
+        {
+          after: after && { dueAt: after.dueAt!, id: after.id! },
+          read: listColumns,
+          assignedTo: request.query.mine === "1" ? request.staff!.id : undefined,
+        },
         summarise,
       );
       return { leads: withClock(leads), next: encodeCursor(next) } satisfies LeadPage;
     }
-    const { leads, next } = await listLeads(db, readFilter(request.query), { after: positionOf(request.query.after) });
+    const { leads, next } = await listLeads(db, readFilter(request.query, request.staff!.id), {
+      after: positionOf(request.query.after),
+    });
     return { leads: withClock(leads), next: encodeCursor(next) } satisfies LeadPage;
   });
 
@@ -71,10 +91,58 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
 
   app.get("/leads/:form/:id", { schema: { params: leadParams } }, async (request, reply) => {
     const target = lead(request.params);
-    const found = target && (await readLead(db, target.form, target.id));
+    const found = target && (await readLead(db, target.form, target.id, await listStaffMembers(db)));
     if (!found) return noLead(reply);
     await audit(db, { actor: request.staff!.email, action: "read-lead", detail: target });
-    return withClock([found])[0]!;
+    const row = hasClock(target.form) ? await readRow(db, target.form, target.id) : undefined;
+    const draft =
+      row && hasClock(target.form)
+        ? await replyDraft(db, {
+            form: target.form,
+            row,
+            staff: request.staff!,
+            site: app.siteIdentity(),
+            config: app.config,
+          })
+        : null;
+    return { ...withClock([found])[0]!, reply: draft } satisfies LeadDetail;
+  });
+
+  // A reply from the inbox, to the lead's own address only (inbox/replies.ts).
+  app.post("/leads/:form/:id/replies", { schema: { params: leadParams, body: replyBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target) return noLead(reply);
+    if (!hasClock(target.form))
+      return reply.code(400).send({ message: "Newsletter subscriptions are not answered from the inbox." });
+    const outcome = await sendReply(
+      db,
+      { form: target.form, id: target.id },
+      {
+        staff: request.staff!,
+        ...request.body,
+        now: app.clock(),
+        config: app.config,
+      },
+    );
+    if (outcome.kind === "not-found") return noLead(reply);
+    if (outcome.kind === "refused")
+      return reply.code(repliesOff(app.config) ? 409 : 400).send({ message: outcome.message });
+    onOutboxWrite?.();
+    return reply.code(202).send({ id: outcome.id, message: "The reply is queued: it goes out in a moment." });
+  });
+
+  // Who answers the lead: a staff member, or nobody (null).
+  app.put("/leads/:form/:id/assignee", { schema: { params: leadParams, body: assignBody } }, async (request, reply) => {
+    const target = lead(request.params);
+    if (!target) return noLead(reply);
+    if (!hasClock(target.form)) return reply.code(400).send({ message: "Newsletter subscriptions are not assigned." });
+    const { staffId } = request.body;
+    const result = await assignLead(db, { form: target.form, id: target.id }, { staffId, by: request.staff!.email });
+    if (result === "not-found") return noLead(reply);
+    if (result === "no-staff")
+      return reply.code(400).send({ message: "There is no such staff member: choose one from the list." });
+    await audit(db, { actor: request.staff!.email, action: "assign", detail: { ...target, staffId } });
+    return { staffId };
   });
 
   // "Answered another way" (phone, WhatsApp, …): stamps the first response with a one-line note.
@@ -100,7 +168,7 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
 
   app.post("/leads/:form/:id/read", { schema: { params: leadParams, body: emptyBody } }, async (request, reply) => {
     const target = lead(request.params);
-    if (!target || !(await markRead(db, target.form, target.id))) return noLead(reply);
+    if (!target || !(await markRead(db, target.form, target.id, request.staff!.email))) return noLead(reply);
     return reply.code(204).send();
   });
 
@@ -108,7 +176,14 @@ export default async function leadRoutes(parent: FastifyInstance, { onOutboxWrit
     const target = lead(request.params);
     if (!target) return noLead(reply);
     const { status } = request.body;
-    const result = await setStatus(database, target.form, target.id, status, app.config.WEBHOOK_URLS);
+    const result = await setStatus(
+      database,
+      target.form,
+      target.id,
+      status,
+      app.config.WEBHOOK_URLS,
+      request.staff!.email,
+    );
     if (!result.found) return noLead(reply);
     await audit(db, {
       actor: request.staff!.email,
