@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { PLACEHOLDERS } from "./placeholders";
 import { choiceOf, imageFolderOf } from "./schemas";
 
-// Keystatic's fields, derived from the content collections' zod schemas (common/content/schemas.ts)
+// Keystatic's fields, derived from the content collections' zod schemas (common/content/schemas/)
 // rather than written a second time: a string is a text field (required unless optional), a
 // number an integer, an enum a select (or a text naming its choices when it may be left out),
-// an object an object, an array an array. A choice (common/content/schemas.ts `choice()`: a service
+// an object an object, an array an array. A choice (common/content/schemas/blocks.ts `choice()`: a service
 // section by its kind, a button by where it leads) is a conditional field: the kind a select, and
 // below it only that kind's fields. The build's schemas stay the judge: the editor saves,
 // publishing validates.

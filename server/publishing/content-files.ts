@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { imageMetadata } from "astro/assets/utils";
 import { collections, IMAGE_EXTENSIONS, imageFolderOf } from "../../common/content/schemas";
 
-// What the editor may write under content/: each collection's own files (common/content/schemas.ts),
+// What the editor may write under content/: each collection's own files (common/content/schemas/),
 // with their extension, and pictures only where a schema puts them (content/images/<folder>/<entry>/),
 // each a real image of its extension's type; and the content folder's quota. Keystatic itself only
 // keeps its writes inside the content folders: a file with any name or extension would be written.
