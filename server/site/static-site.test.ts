@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicePages } from "../../tests/site-content";
-import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
+import { readServiceOffer } from "../../common/content/read-service-offer";
+import { assessmentPath } from "../../common/content/service-offer";
 import { makeTestApp } from "../test-support/app";
 import { elements, parseHtml, textOf } from "../../tests/html";
 
@@ -18,7 +19,7 @@ const ROUTES: Record<string, string> = {
   "/privacy-policy": "Privacy Policy",
   "/terms": "Terms of Service",
   ...Object.fromEntries(
-    ASSESSMENT_SERVICES.map((service) => [assessmentPath(service), `Request ${service} Assessment`]),
+    readServiceOffer("content").assessment.map((service) => [assessmentPath(service), `Request ${service} Assessment`]),
   ),
 };
 

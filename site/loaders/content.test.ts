@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCaseStudiesPage, loadContact, loadFaqs, loadServiceCatalog, loadSettings } from "./pages";
+import { loadCaseStudiesPage, loadContact, loadFaqs, loadServiceCatalog, loadServiceOffer, loadSettings } from "./pages";
 import { fileSource } from "./read";
 
 // The shared content as the pages render it: content/*.yaml, read and validated (./read.ts).
@@ -38,6 +38,25 @@ describe("service cards", () => {
       expect(readFileSync(file, "utf8")).toContain('viewBox="0 0 640 360"');
     },
   );
+});
+
+describe("the services the forms offer", () => {
+  it("are the spec's lists as the site starts: the request dialog's options in order, and the assessments", async () => {
+    const offer = await loadServiceOffer(source);
+    expect(offer.request).toEqual([
+      "IT Business Consulting",
+      "Agile Coaching",
+      "Project Management",
+      "HR Solutions",
+      "Web & App Development",
+      "Career Coaching",
+      "Software Development",
+      "Management Consulting",
+    ]);
+    expect([...offer.assessment].sort()).toEqual(
+      ["IT Consulting", "Agile Coaching", "Project Management", "WebApp Development"].sort(),
+    );
+  });
 });
 
 describe("FAQ", () => {

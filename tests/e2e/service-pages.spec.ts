@@ -1,4 +1,4 @@
-import { assessmentPath, type AssessmentService } from "../../common/catalog";
+import { assessmentPath } from "../../common/content/service-offer";
 import { site, telHref } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { servicePages } from "./service-content";
@@ -11,7 +11,7 @@ interface Expected {
   title: string;
   texts: string[];
   /** Link name → assessment service. */
-  assessments?: Record<string, AssessmentService>;
+  assessments?: Record<string, string>;
   /** Names of links to the external scheduling page. */
   bookings?: string[];
   /** Number of tel: links. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSESSMENT_SERVICES } from "../../catalog";
+import { LIMITS } from "../../forms/limits";
 import {
   choice,
   feature,
@@ -21,8 +21,12 @@ import {
 export const action = choice("to", [
   /** The external scheduling page (settings), in a new tab. */
   z.object({ to: z.literal("booking"), label: text }),
-  /** The assessment of one of the assessment services. */
-  z.object({ to: z.literal("assessment"), label: text, service: z.enum(ASSESSMENT_SERVICES) }),
+  /** The assessment page of a service, by the assessment's name (a service's forms.assessment). */
+  z.object({
+    to: z.literal("assessment"),
+    label: text,
+    service: z.string().describe("The name of an assessment a service offers, e.g. IT Consulting."),
+  }),
   /** The firm's phone (settings); the label defaults to "Call <number>". */
   z.object({ to: z.literal("phone"), label: text.optional().describe('Leave empty for "Call" and the number.') }),
   /** A section of the same page, by its id. */
@@ -30,6 +34,37 @@ export const action = choice("to", [
   /** Another page of this site. */
   z.object({ to: z.literal("page"), label: text, path }),
 ]);
+
+/** A name a form offers a service under: what the visitor reads and what the lead records. */
+const offeredName = z
+  .string()
+  .trim()
+  .min(1, "a name the visitor reads (e.g. Agile Coaching); or choose Not offered")
+  .max(LIMITS.service, `at most ${LIMITS.service} characters`);
+
+/**
+ * Which forms offer the service: the services page's request dialog (under which name, at which
+ * place in its list) and an assessment page, /assessment/<name> (the wizard's questions are the
+ * assessment form's own, common/forms/assessment.ts). Read by the build for the pages, and by the
+ * server from the live build for what a form post may name (common/content/service-offer.ts).
+ */
+const forms = z.object({
+  request: choice("offer", [
+    z.object({ offer: z.literal("not-offered") }),
+    z.object({
+      offer: z.literal("offered"),
+      name: offeredName,
+      position: z.number().int().positive(),
+    }),
+  ]),
+  assessment: choice("offer", [
+    z.object({ offer: z.literal("not-offered") }),
+    z.object({
+      offer: z.literal("offered"),
+      name: offeredName.regex(/^[^/?#%\\]+$/, "no / ? # % or \\ (the name is in the page's address)"),
+    }),
+  ]),
+});
 
 const sectionHeading = heading.extend({ id });
 
@@ -96,6 +131,7 @@ export const serviceWith = <Image extends z.ZodType>(image: Image) =>
         actions: z.array(action).min(1),
       }),
       sections: z.array(serviceSection).min(1),
+      forms,
     })
     .superRefine((page, ctx) => {
       const last = page.sections.length - 1;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
+import { readServiceOffer } from "../../../common/content/read-service-offer";
+import { assessmentPath } from "../../../common/content/service-offer";
 import { readdirSync } from "node:fs";
 import { loadServicePages, loadSettings } from "../pages";
-import { fileSource } from "../read";
+import { CONTENT_ROOT, fileSource } from "../read";
 import type { Action, ServicePage, ServiceSection } from "./types";
 
 // The service pages as the site renders them: content/services/<slug>.yaml, read and resolved.
@@ -32,7 +33,7 @@ const staticPages = Object.keys(import.meta.glob("../../pages/**/*.astro")).flat
 const internalTargets = [
   ...staticPages,
   ...serviceCatalog.map((service) => service.path),
-  ...ASSESSMENT_SERVICES.map(assessmentPath),
+  ...readServiceOffer(CONTENT_ROOT).assessment.map(assessmentPath),
 ];
 const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];
 
