@@ -181,8 +181,7 @@ export async function buildApp({
   // The services the live build's forms offer; a build from before they were recorded (or no build):
   // those of the content folder's service files, read once.
   let contentOffer: ServiceOffer | undefined;
-  const offer = () =>
-    publisher?.live.current.services ?? (contentOffer ??= readServiceOffer(config.CONTENT_DIR));
+  const offer = () => publisher?.live.current.services ?? (contentOffer ??= readServiceOffer(config.CONTENT_DIR));
   const deps: FormDeps = {
     config,
     database,

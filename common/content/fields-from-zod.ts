@@ -84,7 +84,8 @@ const WORDS: Record<string, Words> = {
   kind: { label: "Kind of section" },
   forms: {
     label: "Forms that offer this service",
-    description: "Whether visitors can request it in the services page's dialog, and whether it has an assessment page.",
+    description:
+      "Whether visitors can request it in the services page's dialog, and whether it has an assessment page.",
   },
   request: {
     label: "Service request dialog",

@@ -1,7 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCaseStudiesPage, loadContact, loadFaqs, loadServiceCatalog, loadServiceOffer, loadSettings } from "./pages";
+import {
+  loadCaseStudiesPage,
+  loadContact,
+  loadFaqs,
+  loadServiceCatalog,
+  loadServiceOffer,
+  loadSettings,
+} from "./pages";
 import { fileSource } from "./read";
 
 // The shared content as the pages render it: content/*.yaml, read and validated (./read.ts).

@@ -133,12 +133,7 @@ export function ServiceRequestDialog({
           {...handlers}
           className="relative flex flex-col gap-4"
         >
-          <DeclaredFields
-            form={serviceRequestForm}
-            errors={errors}
-            offered={{ request: services }}
-            autoFocusFirst
-          />
+          <DeclaredFields form={serviceRequestForm} errors={errors} offered={{ request: services }} autoFocusFirst />
           <Honeypot />
           <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full disabled:opacity-70`}>
             {pending ? "Submitting..." : "Submit Request"}
