@@ -26,7 +26,8 @@ const SLUG = "data-strategy";
 let server: EditorServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take fixtures first; none needed here.
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(60_000);
+  // Its server starts beside the shared one: on a loaded machine that takes a while.
+  testInfo.setTimeout(180_000);
   server = await startEditorServer(`services-${testInfo.project.name}`);
 });
 test.afterAll(async () => {
