@@ -53,7 +53,8 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/readyz`, 30_000);
+  // Under load (several suites on two cores) the server can take longer than half a minute to start.
+  await waitFor(`${baseURL}/readyz`, 90_000);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DATABASE_PATH = databasePath;
