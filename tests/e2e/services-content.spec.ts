@@ -114,14 +114,14 @@ test("a service added with its assessment is requested from the dialog and asses
 
   await gotoHydrated(visitor, `${server.baseURL}/assessment/${encodeURIComponent(SERVICE)}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(SERVICE);
-  await visitor.getByLabel("Full Name").fill("Ada Lovelace");
-  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByRole("textbox", { name: "Full Name" }).fill("Ada Lovelace");
+  await visitor.getByRole("textbox", { name: "Email" }).fill(email);
   await visitor.getByRole("button", { name: "Next" }).click();
-  await visitor.getByLabel("Company").fill("Analytical Engines Ltd");
-  await visitor.getByLabel("Team Size").fill("12");
+  await visitor.getByRole("textbox", { name: "Company" }).fill("Analytical Engines Ltd");
+  await visitor.getByRole("textbox", { name: "Team Size" }).fill("12");
   await visitor.getByRole("button", { name: "Next" }).click();
-  await visitor.getByLabel("Challenges").fill("Our data lives in forty spreadsheets.");
-  await visitor.getByLabel("Goals").fill("One source of truth.");
+  await visitor.getByRole("textbox", { name: "Challenges" }).fill("Our data lives in forty spreadsheets.");
+  await visitor.getByRole("textbox", { name: "Goals" }).fill("One source of truth.");
   await visitor.getByRole("button", { name: "Submit" }).click();
   await expect(visitor.getByRole("heading", { name: THANK_YOU })).toBeVisible();
   await expect.poll(() => leads("assessment_requests", email).map((row) => row.service)).toEqual([SERVICE]);
