@@ -26,7 +26,7 @@ const CLIENT_CHUNKS = [
     name: "forms",
     priority: 1,
     tags: ["$initial" as const],
-    test: /site[\\/]components[\\/]forms[\\/](?:api-outcome|form-banner|form-values|honeypot|load-form-code|use-field-errors|use-hydrated|use-submission)\.tsx?$|site[\\/]components[\\/]ui[\\/](?:button-styles|field)\.tsx?$|common[\\/](?:catalog|forms[\\/](?:declare|fields|honeypot|limits))\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.js$/,
+    test: /site[\\/]components[\\/]forms[\\/](?:api-outcome|form-banner|form-values|honeypot|load-form-code|use-field-errors|use-hydrated|use-submission)\.tsx?$|site[\\/]components[\\/]ui[\\/](?:button-styles|field)\.tsx?$|common[\\/](?:forms[\\/](?:declare|fields|honeypot|limits))\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.js$/,
   },
 ];
 

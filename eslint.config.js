@@ -33,8 +33,9 @@ const importDirection = [
     ),
   },
   {
-    // The content manifest is made at build and read by the server, never in a browser.
-    files: ["common/content/manifest.ts"],
+    // The content manifest is made at build and read by the server, never in a browser; likewise
+    // the services' offer read from a content folder (a server without a build of its own).
+    files: ["common/content/manifest.ts", "common/content/read-service-offer.ts"],
     rules: restrictImports(
       climbsInto(
         ["site", "admin", "editor", "server"],

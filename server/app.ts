@@ -34,6 +34,8 @@ import { ADMIN_API_PREFIX } from "../common/admin-api";
 import { API_PREFIX } from "../common/api";
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from "../common/business-hours";
 import type { SiteIdentity } from "../common/settings";
+import { readServiceOffer } from "../common/content/read-service-offer";
+import type { ServiceOffer } from "../common/content/service-offer";
 
 export { BODY_LIMIT_BYTES };
 
@@ -178,6 +180,10 @@ export async function buildApp({
     await publisher.start();
     app.addHook("onClose", () => publisher.stop());
   }
+  // The services the live build's forms offer; a build from before they were recorded (or no build):
+  // those of the content folder's service files, read once.
+  let contentOffer: ServiceOffer | undefined;
+  const offer = () => publisher?.live.current.services ?? (contentOffer ??= readServiceOffer(config.CONTENT_DIR));
   const deps: FormDeps = {
     config,
     database,
@@ -191,6 +197,7 @@ export async function buildApp({
         businessHours: businessHours(),
       };
     },
+    offer,
     clock,
     // With mail on, PUBLIC_ORIGIN is required; without it no link is ever mailed.
     linkOrigin: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`,

@@ -3,7 +3,7 @@ import { glob } from "astro/loaders";
 import { collections as table, type CollectionName } from "../common/content/schemas";
 
 // The content collections: every file under content/ (docs/content.md) validated at build by its
-// schema (common/content/schemas.ts); a file that does not match fails the build, naming the file,
+// schema (common/content/schemas/); a file that does not match fails the build, naming the file,
 // the field and the reason.
 
 // CONTENT_DIR: the folder "Publish" builds from (server/publishing/publisher.ts), content/ otherwise.

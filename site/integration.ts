@@ -16,6 +16,7 @@ import { analyticsAtBuild } from "../common/flag";
 import { IDENTITY_FILE, identityOf } from "../common/settings";
 import { CONTENT_ROOT, fileSource } from "./loaders/read";
 import { CONTENT_MANIFEST_FILE, contentManifest } from "../common/content/manifest";
+import { offerProblems, SERVICES_FILE, serviceOffer } from "../common/content/service-offer";
 
 // The site's build, from Astro's own data (no reading of the built HTML):
 // - the `client:live` directive of every island (site/islands/directive.ts);
@@ -28,6 +29,9 @@ import { CONTENT_MANIFEST_FILE, contentManifest } from "../common/content/manife
 // - brotli and gzip copies of every text file, made once here so the server never compresses.
 
 /** Per page (decoded path, "/assessment/IT Consulting"): what the server and the checks need. */
+/** The content folder the build reads: CONTENT_DIR (a publish's copy), else the project's. */
+const contentDirOf = () => (process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : CONTENT_ROOT);
+
 export interface PageRecord {
   /** The page's URL path, encoded as in a link. */
   url: string;
@@ -169,6 +173,14 @@ export function siteBuild(): AstroIntegration {
           },
         });
       },
+      "astro:build:start": async () => {
+        // What one service's file cannot say because of another's (two services under one name in
+        // the request dialog, a button to an assessment no service offers): refused before any page.
+        const services = await fileSource(contentDirOf()).all("services");
+        const problems = offerProblems(services);
+        if (problems.length > 0)
+          throw new Error(`The service files do not agree (error in the services' forms):\n${problems.join("\n")}`);
+      },
       "astro:build:generated": async ({ routeToHeaders }) => {
         const pages: PagesFile = {};
         for (const [pathname, { headers, route }] of routeToHeaders) {
@@ -190,9 +202,14 @@ export function siteBuild(): AstroIntegration {
         mkdirSync(dirname(clientDir), { recursive: true });
         writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
         // The firm's name and scheduling page as this build shows them, for the server's e-mails.
-        const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : CONTENT_ROOT;
+        const contentDir = contentDirOf();
         const settings = await fileSource(contentDir).one("settings");
         writeFileSync(join(clientDir, "..", IDENTITY_FILE), `${JSON.stringify(identityOf(settings))}\n`);
+        // Which services its forms offer, for the server's check of a form post.
+        writeFileSync(
+          join(clientDir, "..", SERVICES_FILE),
+          `${JSON.stringify(serviceOffer(await fileSource(contentDir).all("services")), null, 1)}\n`,
+        );
         // Which content it was built from, for the inbox's "saved, not yet published".
         writeFileSync(
           join(clientDir, "..", CONTENT_MANIFEST_FILE),

@@ -2,7 +2,6 @@
 // site/loaders/read.ts), for the tests that check what a visitor sees: the same files the build reads.
 // Tests take the texts they look for from here, never from a copy of the firm's words.
 import { fileSource } from "../site/loaders/read";
-import type { AssessmentService } from "../common/catalog";
 import { legalSections } from "../site/components/sections/legal-document";
 import {
   loadAbout,
@@ -17,6 +16,7 @@ import {
   loadLegal,
   loadNotFound,
   loadOutcomes,
+  loadServiceOffer,
   loadServicePages,
   loadServicesPage,
 } from "../site/loaders/pages";
@@ -48,8 +48,9 @@ export async function legalPage(id: "privacy-policy" | "terms") {
 /** Matches an accessible name that starts with `text` (links that add "(opens in a new tab)"). */
 export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 /** The h1 of a service's assessment page. */
-export const assessmentTitle = async (service: AssessmentService) =>
-  (await loadAssessment(source, service)).content.hero.title;
+export const assessmentTitle = async (service: string) => (await loadAssessment(source, service)).content.hero.title;
+/** The services the forms offer: the request dialog's options, the assessments. */
+export const serviceOffer = await loadServiceOffer(source);
 export const notFound = (await loadNotFound(source)).content;
 /** The label of the navigation's link to `href`: the main menu's, or the footer's. */
 export function linkTo(href: string, where: "main" | "footer" = "main"): string {

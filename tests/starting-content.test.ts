@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_SERVICES, assessmentPath, type AssessmentService } from "../common/catalog";
+import { assessmentPath } from "../common/content/service-offer";
 import { RETENTION_MONTHS } from "../common/content/placeholders";
 import { legalSections } from "../site/components/sections/legal-document";
 import {
@@ -10,6 +10,7 @@ import {
   loadFounders,
   loadHome,
   loadLegal,
+  loadServiceOffer,
   loadServicePages,
   loadServicesPage,
   loadSettings,
@@ -25,6 +26,9 @@ import type { Action, ServicePage, ServiceSection } from "../site/loaders/servic
 // copy is the firm's to change.
 const source = fileSource(CONTENT_ROOT);
 const site = await loadSettings(source);
+
+/** The assessments the spec names, each a page at /assessment/<name>. */
+const ASSESSMENTS = ["IT Consulting", "Agile Coaching", "Project Management", "WebApp Development"];
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -214,7 +218,7 @@ interface Expected {
   /** Words somewhere in the page's content (titles, durations, figures). */
   texts: string[];
   /** Button label → the assessment it opens. */
-  assessments?: Record<string, AssessmentService>;
+  assessments?: Record<string, string>;
   /** Labels of buttons to the external scheduling page. */
   bookings?: string[];
   /** Number of tel: links. */
@@ -417,6 +421,25 @@ describe("service pages", () => {
 
   it("opens every assessment the spec names from some page", () => {
     const opened = [...pages.keys()].flatMap((path) => actionsOf(path).map((action) => action.href));
-    for (const service of ASSESSMENT_SERVICES) expect(opened).toContain(assessmentPath(service));
+    for (const service of ASSESSMENTS) expect(opened).toContain(assessmentPath(service));
+  });
+});
+
+// --- The services the forms offer -------------------------------------------------------
+
+describe("the services the forms offer", () => {
+  it("are the spec's lists as the site starts: the request dialog's options in order, and the assessments", async () => {
+    const offer = await loadServiceOffer(source);
+    expect(offer.request).toEqual([
+      "IT Business Consulting",
+      "Agile Coaching",
+      "Project Management",
+      "HR Solutions",
+      "Web & App Development",
+      "Career Coaching",
+      "Software Development",
+      "Management Consulting",
+    ]);
+    expect([...offer.assessment].sort()).toEqual([...ASSESSMENTS].sort());
   });
 });

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { PLACEHOLDERS } from "./placeholders";
 import { choiceOf, imageFolderOf } from "./schemas";
 
-// Keystatic's fields, derived from the content collections' zod schemas (common/content/schemas.ts)
+// Keystatic's fields, derived from the content collections' zod schemas (common/content/schemas/)
 // rather than written a second time: a string is a text field (required unless optional), a
 // number an integer, an enum a select (or a text naming its choices when it may be left out),
-// an object an object, an array an array. A choice (common/content/schemas.ts `choice()`: a service
+// an object an object, an array an array. A choice (common/content/schemas/blocks.ts `choice()`: a service
 // section by its kind, a button by where it leads) is a conditional field: the kind a select, and
 // below it only that kind's fields. The build's schemas stay the judge: the editor saves,
 // publishing validates.
@@ -82,6 +82,22 @@ const WORDS: Record<string, Words> = {
   },
   benefitsLabel: { label: "Heading of each card's benefits" },
   kind: { label: "Kind of section" },
+  forms: {
+    label: "Forms that offer this service",
+    description:
+      "Whether visitors can request it in the services page's dialog, and whether it has an assessment page.",
+  },
+  request: {
+    label: "Service request dialog",
+    description: "Offered: the dialog on the services page lists it under this name, at this place.",
+  },
+  assessment: {
+    label: "Assessment page",
+    description:
+      "Offered: a three-step assessment request at /assessment/<name> (its questions are the assessment form's). A button leads to it by this name.",
+  },
+  offer: { label: "Offered" },
+  position: { label: "Position in the dialog's list", description: "1 is first." },
   to: { label: "Leads to" },
   section: { label: "Section", asText: { label: "Section id", description: "The id of a section of this page." } },
   href: { label: "Link", description: "A page of this site, e.g. /contact." },
@@ -164,6 +180,8 @@ const CHOICES: Record<string, string> = {
   phone: "The firm's phone (site settings)",
   section: "A section of this page",
   page: "Another page of this site",
+  offered: "Offered",
+  "not-offered": "Not offered",
 };
 
 function select(label: string, values: readonly string[]) {

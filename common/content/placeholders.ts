@@ -1,6 +1,6 @@
 // Words in content that come from the site settings or from the server's behaviour: a content
 // file writes `{consultationMinutes}` and the page shows 30. A name not listed here is a schema
-// error (common/content/schemas.ts).
+// error (common/content/schemas/blocks.ts).
 
 /** Submissions are deleted this many months after they were made (the server's purge: RETENTION_DAYS, 730). */
 export const RETENTION_MONTHS = 24;

@@ -1,5 +1,4 @@
 import { OUTCOME_PAGES, assessmentSuccess } from "../api";
-import { ASSESSMENT_SERVICES } from "../catalog";
 import { declareEmailField, declareForm, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
@@ -49,7 +48,7 @@ export const assessmentForm = declareForm({
       input: "route",
       max: LIMITS.service,
       required: "Please choose one of our assessment services",
-      options: ASSESSMENT_SERVICES,
+      offered: "assessment",
       role: "summary",
       searched: true,
       exported: true,

@@ -23,6 +23,11 @@ export interface FieldDeclaration {
   readonly required?: string;
   /** A choice's values. */
   readonly options?: readonly [string, ...string[]];
+  /**
+   * A service the live site's forms offer (common/content/service-offer.ts), not a fixed list: the
+   * page passes the build's list to the form, and the server checks a post against the live build's.
+   */
+  readonly offered?: "request" | "assessment";
   readonly autoComplete?: string;
   readonly hint?: string;
   /** How the form lays it out: half a row on wide screens, a textarea's height, a select's empty choice. */

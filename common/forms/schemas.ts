@@ -24,17 +24,30 @@ type ShapeOf<F extends readonly FieldDeclaration[]> = {
 
 export type SchemaOf<D extends FormDeclaration> = z.ZodObject<ShapeOf<D["fields"]>>;
 
-export function fieldSchema(field: FieldDeclaration): z.ZodType<string | undefined, unknown> {
+/** The services the live site's forms offer (common/content/service-offer.ts), read on each check. */
+export type OfferOf = () => Readonly<Record<NonNullable<FieldDeclaration["offered"]>, readonly string[]>>;
+
+export function fieldSchema(field: FieldDeclaration, offer?: OfferOf): z.ZodType<string | undefined, unknown> {
   if (field.options) return oneOf(field.options, field.required ?? `Choose a ${noun(field.label)}`);
+  // Which services are offered is the live build's (the server checks it): here, a name.
+  if (field.offered) {
+    const message = field.required ?? `Choose a ${noun(field.label)}`;
+    const named = requiredText(noun(field.label), field.max, { required: message }, true);
+    return offer ? named.refine((value) => offer()[field.offered!].includes(value), message) : named;
+  }
   if (field.input === "email") return emailField();
   const singleLine = field.input !== "textarea";
   if (!field.required) return optionalText(noun(field.label), field.max);
   return requiredText(noun(field.label), field.max, { required: field.required }, singleLine);
 }
 
-/** A form's schema: every field of its declaration; unknown fields are dropped. */
-export function schemaOf<D extends FormDeclaration>(form: D): SchemaOf<D> {
-  return z.object(Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)]))) as never;
+/**
+ * A form's schema: every field of its declaration; unknown fields are dropped. With `offer` (the
+ * server's, from the live build), a service must be one the forms offer; without it (the browser,
+ * whose select lists the page's), a name.
+ */
+export function schemaOf<D extends FormDeclaration>(form: D, offer?: OfferOf): SchemaOf<D> {
+  return z.object(Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field, offer)]))) as never;
 }
 
 export const contactSchema = schemaOf(contactForm);

@@ -1,5 +1,4 @@
 import { OUTCOME_PAGES, SERVICE_REQUEST_SUCCESS } from "../api";
-import { SERVICE_OPTIONS } from "../catalog";
 import { declareEmailField, declareForm, declareMessageField, declareNameField } from "./declare";
 import { LIMITS } from "./limits";
 
@@ -23,7 +22,7 @@ export const serviceRequestForm = declareForm({
       input: "select",
       max: LIMITS.service,
       required: "Please choose a service",
-      options: SERVICE_OPTIONS,
+      offered: "request",
       role: "summary",
       layout: { placeholder: "Select a service" },
       searched: true,

@@ -1,9 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSESSMENT_SERVICES, SERVICE_OPTIONS } from "../../common/catalog";
+import { readServiceOffer } from "../../common/content/read-service-offer";
 import { assessmentSchema, contactSchema, serviceRequestSchema, subscribeSchema } from "../../common/forms";
 import { databaseKinds } from "../test-support/databases";
 import { makeApiApp, makeTestApp, type ApiApp } from "../test-support/app";
+
+// The services the forms offer, as the content says (and the test app's server reads them).
+const { assessment: ASSESSMENT_SERVICES, request: SERVICE_OPTIONS } = readServiceOffer("content");
 
 // 10,000+ generated malformed or hostile payloads across the four endpoints: every answer is a
 // 4xx or the documented success for a valid payload, never a 5xx, and no invalid row is stored.

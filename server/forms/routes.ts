@@ -6,7 +6,7 @@ import { API_PREFIX } from "../../common/api";
 import type { FormDeclaration } from "../../common/forms/declare";
 import { HONEYPOT_FIELD } from "../../common/forms/honeypot";
 import { LEAD_FORM_KEYS, FORMS, type LeadFormKey } from "../../common/forms/registry";
-import { schemaOf } from "../../common/forms/schemas";
+import { schemaOf, type OfferOf } from "../../common/forms/schemas";
 import { isFormPost, outcomeUrl, sendFailure } from "../http/answers";
 import { requireFormContentType, sameOriginGuard } from "../http/guards";
 import { BODY_LIMIT_BYTES } from "../http/limits";
@@ -24,9 +24,13 @@ import { subscribeForm } from "../newsletter/subscribe";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** The declared schema, plus the honeypot (read, then dropped before anything is stored). */
-export const bodySchema = (form: FormDeclaration) =>
-  schemaOf(form).extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
+/**
+ * The declared schema, plus the honeypot (read, then dropped before anything is stored). A service
+ * must be one the live build's forms offer (`offer`, read on each post: a publish that adds a
+ * service makes it accepted at the moment its pages go live).
+ */
+export const bodySchema = (form: FormDeclaration, offer: OfferOf) =>
+  schemaOf(form, offer).extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
 
 const headersSchema = z.looseObject({
   "idempotency-key": z
@@ -105,7 +109,7 @@ export default async function formRoutes(parent: FastifyInstance, deps: FormDeps
     app.post(
       apiPath(form.path),
       {
-        schema: { body: bodySchema(form), headers: headersSchema },
+        schema: { body: bodySchema(form, deps.offer), headers: headersSchema },
         config: { form: { errorKey: form.errorKey } },
         // Order: a cross-site or malformed post is refused before it counts against a limit.
         onRequest: [originGuard, requireFormContentType, tieredRateLimit(parent, form.key, tiers)],

@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment */
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_HOURS } from "../../common/business-hours";
-import { SERVICE_OPTIONS } from "../../common/catalog";
+import { readServiceOffer } from "../../common/content/read-service-offer";
 import { databaseKinds, storageTest } from "../test-support/databases";
 import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 import { toIso } from "../db/time";
@@ -77,7 +77,7 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     await submit("service-requests", {
       name: "Second",
       email: "second@example.com",
-      service: SERVICE_OPTIONS[0],
+      service: readServiceOffer("content").request[0]!,
       message: "We need help with our systems.",
     }); // due Tuesday 09:30: before the first
     setNow("2026-11-24T12:00:00.000Z");

@@ -1,9 +1,10 @@
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { imageMetadata } from "astro/assets/utils";
+import { Parser } from "htmlparser2";
 import { collections, IMAGE_EXTENSIONS, imageFolderOf } from "../../common/content/schemas";
 
-// What the editor may write under content/: each collection's own files (common/content/schemas.ts),
+// What the editor may write under content/: each collection's own files (common/content/schemas/),
 // with their extension, and pictures only where a schema puts them (content/images/<folder>/<entry>/),
 // each a real image of its extension's type; and the content folder's quota. Keystatic itself only
 // keeps its writes inside the content folders: a file with any name or extension would be written.
@@ -64,13 +65,47 @@ export async function refusedFile(path: string, contents: Uint8Array): Promise<s
   if (!format || !IMAGE_TYPES[extension].includes(format))
     return `${path} is not a ${extension.toUpperCase()} picture: upload a picture whose file is of its type (${IMAGE_EXTENSIONS.join(", ")}).`;
   // A picture is shown, never run: an SVG with scripts would run them when opened on its own.
-  if (
-    extension === "svg" &&
-    /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(Buffer.from(contents).toString("utf8"))
-  )
+  if (extension === "svg" && svgRuns(Buffer.from(contents).toString("utf8")))
     return `${path} holds a script: upload the picture without scripts or links (or as PNG, JPEG, WebP or AVIF).`;
   return undefined;
 }
+
+/** Elements that run or embed code, by their local name (any namespace prefix). */
+const RUNNING_ELEMENTS = new Set(["script", "foreignobject", "handler", "iframe", "embed", "object", "listener"]);
+
+/**
+ * Whether an SVG, parsed as a browser parses one opened on its own (XML, entities decoded), could
+ * run code: an element that runs or embeds it, an event handler, a javascript: (or vbscript:)
+ * address in any attribute, a style sheet (XSLT) or a document type declaring entities of its own.
+ */
+export function svgRuns(text: string): boolean {
+  let runs = false;
+  const address = (value: string) =>
+    /^(javascript|vbscript):/.test(value.replace(/[\s\p{Cc}]/gu, "").toLowerCase());
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (RUNNING_ELEMENTS.has(localName(name))) runs = true;
+        for (const [attribute, value] of Object.entries(attributes)) {
+          const local = localName(attribute);
+          if (local.startsWith("on") || address(value)) runs = true;
+          // <set to="javascript:…"> and <animate values="…;javascript:…"> change an address later.
+          if (["to", "values", "from", "by"].includes(local) && value.split(";").some(address)) runs = true;
+        }
+      },
+      onprocessinginstruction(name, data) {
+        if (name.toLowerCase() === "!doctype" && /\[|<!entity/i.test(data)) runs = true;
+        if (/^\?xml-stylesheet/i.test(name)) runs = true;
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(text);
+  parser.end();
+  return runs;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(":") + 1).toLowerCase();
 
 /** The size in bytes of every file under `dir`, by path from the folder holding it ("content/…"). */
 export async function fileSizes(dir: string, prefix = "content"): Promise<Map<string, number>> {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IDENTITY_FILE, type SiteIdentity } from "../../common/settings";
 import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../common/content/manifest";
+import { SERVICES_FILE, type ServiceOffer } from "../../common/content/service-offer";
 import { prerenderedPages } from "../site/site-files";
 
 // The public site being served: one complete build, loaded (every page in memory, with its
@@ -34,6 +35,8 @@ export interface LoadedBuild {
   identity?: SiteIdentity;
   /** The content it was built from (absent from builds made before it was recorded). */
   content?: ContentManifest;
+  /** The services its forms offer (absent from builds made before it was recorded). */
+  services?: ServiceOffer;
 }
 
 /** Reads a whole build; throws, naming what is missing, when it is not one the server can serve. */
@@ -63,6 +66,7 @@ export function loadBuild(id: string, clientDir: string): LoadedBuild {
     notFound,
     identity: readJson<SiteIdentity>(IDENTITY_FILE),
     content: readJson<ContentManifest>(CONTENT_MANIFEST_FILE),
+    services: readJson<ServiceOffer>(SERVICES_FILE),
   };
 }
 

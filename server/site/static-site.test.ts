@@ -12,8 +12,9 @@ import {
   notFound,
   servicePages,
   servicesPage,
+  serviceOffer,
 } from "../../tests/site-content";
-import { ASSESSMENT_SERVICES, assessmentPath } from "../../common/catalog";
+import { assessmentPath } from "../../common/content/service-offer";
 import { makeTestApp } from "../test-support/app";
 import { elements, parseHtml, textOf } from "../../tests/html";
 
@@ -31,7 +32,9 @@ const ROUTES: Record<string, string> = {
   "/terms": (await legalPage("terms")).content.title,
   ...Object.fromEntries(
     await Promise.all(
-      ASSESSMENT_SERVICES.map(async (service) => [assessmentPath(service), await assessmentTitle(service)] as const),
+      serviceOffer.assessment.map(
+        async (service) => [assessmentPath(service), await assessmentTitle(service)] as const,
+      ),
     ),
   ),
 };

@@ -3,14 +3,13 @@ import { sep } from "node:path";
 import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isAssessmentService } from "../../common/catalog";
 import type { LiveSite, Page } from "../publishing/live-site";
 
 // Serves the live build of the site (server/publishing/live-site.ts: build/client as deployed, or
 // the last one published): every page from memory (with its precompressed variants and the
 // headers the build recorded for it, pages.json), hashed assets with a year of immutable caching,
 // unknown paths with the 404 page and status 404 (never the SPA fallback with a 200: only the
-// assessment route, for known services, falls back). robots.txt and sitemap.xml are real files.
+// assessment pages are those the live build has). robots.txt and sitemap.xml are real files.
 // Each request reads the live build once, so a publish that switches builds mid-request does not
 // mix two. An encapsulated plugin like every group of routes (@fastify/static's decorators stay
 // inside); registered without a prefix, its not-found handler is the whole app's.
@@ -61,13 +60,10 @@ export default async function staticSite(app: FastifyInstance, { live }: StaticS
     const build = live.current;
     const path = `/${request.params["*"]}`.replace(/(.)\/+$/, "$1");
     if (path === "/404") return sendPage(request, reply, build.notFound, 404);
-    if (path.startsWith("/assessment/")) {
-      const service = path.slice("/assessment/".length);
-      const page = isAssessmentService(service) ? build.pages.get(path) : undefined;
-      return page ? sendPage(request, reply, page) : sendPage(request, reply, build.notFound, 404);
-    }
     const page = build.pages.get(path);
     if (page) return sendPage(request, reply, page);
+    // An assessment the live build has no page for (no service offers it).
+    if (path.startsWith("/assessment/")) return sendPage(request, reply, build.notFound, 404);
     // Pages are served from memory above; never expose HTML files by their file path.
     if (path === "/" || path.endsWith(".html") || path.includes("\0")) return reply.callNotFound();
     return reply.sendFile(path.slice(1), build.clientDir);

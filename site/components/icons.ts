@@ -56,7 +56,7 @@ import { iconNames, type IconName } from "../../common/content/icon-names";
 
 /**
  * The icons content may name (`icon: briefcase` in a content file), by lucide's own names. The
- * content schemas' icon enum is this map's keys (common/content/schemas.ts): a name not here fails
+ * content schemas' icon enum is this map's keys (common/content/schemas/blocks.ts): a name not here fails
  * the build. To offer another icon, import it from lucide-react and add it here.
  */
 export const icons = {

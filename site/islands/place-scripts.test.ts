@@ -1,4 +1,5 @@
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { placeScripts } from "./place-scripts";
 
@@ -6,8 +7,27 @@ import { placeScripts } from "./place-scripts";
 // content, the holder right before the first island.
 
 const runtime = `<style>${ISLAND_STYLES}</style><script>directive()</script><script>islands()</script>`;
-const order = (html: string) =>
-  Array.from(html.matchAll(/<script>(\w+)\(\)<\/script>|<(h1|astro-island|\/body|style)\b/g), (m) => m[1] ?? m[2]);
+/** The page's landmarks in document order: each script by the call it makes, h1, islands, styles, </body>. */
+function order(html: string): string[] {
+  const seen: string[] = [];
+  let script = false;
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === "script") script = true;
+      else if (["h1", "astro-island", "style"].includes(name)) seen.push(name);
+    },
+    ontext(text) {
+      if (script && text.endsWith("()")) seen.push(text.slice(0, -"()".length));
+    },
+    onclosetag(name, implied) {
+      if (name === "script") script = false;
+      if (name === "body" && !implied) seen.push("/body");
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return seen;
+}
 
 describe("placeScripts", () => {
   it("moves Astro's runtime to the end of the body and puts the holder right before the first island", () => {
@@ -36,5 +56,13 @@ describe("placeScripts", () => {
     expect(placeScripts(html, "holder()")).toContain(
       `<h1>Hi</h1><style>${ISLAND_STYLES}</style><p><script>holder()</script><astro-island`,
     );
+  });
+
+  it("reads the page as a browser does: an island or a </body> named in a comment is not one", () => {
+    const html = `<body><h1>Hi</h1><!-- the form below is an <astro-island> -->${runtime}<form><astro-island uid="a"></astro-island></form><script>chat()</script></body><!-- </body> --></html>`;
+    const placed = placeScripts(html, "holder()");
+    expect(order(placed)).toEqual(["h1", "style", "holder", "astro-island", "chat", "directive", "islands", "/body"]);
+    expect(placed).toContain("<!-- the form below is an <astro-island> -->");
+    expect(placed.endsWith("</body><!-- </body> --></html>")).toBe(true);
   });
 });

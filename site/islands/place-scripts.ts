@@ -1,4 +1,5 @@
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { Parser } from "htmlparser2";
 
 // Where a page's inline scripts sit, so that none runs before the first screen's content is
 // parsed (docs/decisions/027). Astro writes its island runtime (its stylesheet, then the
@@ -18,22 +19,70 @@ import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 // The menu's script follows the navigation's markup and the chat button's its button
 // (site/layouts/Layout.astro): neither guards anything in an island.
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const SCRIPT = "<script>(?:(?!</script>)[\\s\\S])*</script>";
-/** Astro's prelude to a page's first island: its stylesheet, the directive, the island element. */
-const ISLAND_RUNTIME = new RegExp(`(<style>${escape(ISLAND_STYLES)}</style>)(${SCRIPT}${SCRIPT})`);
+/** Where things are in the page, as a browser parses it: [start, end) offsets into the HTML. */
+interface Landmarks {
+  /** Astro's two scripts right after its island stylesheet, if the page has them. */
+  runtime?: { start: number; end: number };
+  /** The first island element. */
+  island?: number;
+  /** The body's closing tag (as written, not implied). */
+  bodyEnd?: number;
+}
+
+function landmarks(html: string): Landmarks {
+  const found: Landmarks = {};
+  /** Astro's prelude, as it is read: its stylesheet, then the scripts right after it. */
+  let style: { text: string } | undefined;
+  let prelude: { styleEnd: number; scripts: { start: number; end: number }[] } | undefined;
+  const parser = new Parser({
+    onopentag(name) {
+      const start = parser.startIndex;
+      if (name === "style" && !found.runtime && !prelude) style = { text: "" };
+      if (name === "astro-island" && found.island === undefined) found.island = start;
+      if (prelude && !found.runtime) {
+        const last = prelude.scripts.at(-1)?.end ?? prelude.styleEnd;
+        if (name !== "script" || start !== last) prelude = undefined;
+        else prelude.scripts.push({ start, end: start });
+      }
+    },
+    ontext(text) {
+      if (style) style.text += text;
+    },
+    onclosetag(name, implied) {
+      const end = parser.endIndex + 1;
+      if (name === "style" && style) {
+        if (style.text === ISLAND_STYLES) prelude = { styleEnd: end, scripts: [] };
+        style = undefined;
+      }
+      if (name === "script" && prelude && !found.runtime) {
+        const script = prelude.scripts.at(-1);
+        if (script) script.end = end;
+        if (prelude.scripts.length === 2) {
+          found.runtime = { start: prelude.scripts[0]!.start, end };
+          prelude = undefined;
+        }
+      }
+      if (name === "body" && !implied) found.bodyEnd = parser.startIndex;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
+}
 
 /** The page's HTML with Astro's island runtime at the end and the holder before the first island. */
 export function placeScripts(html: string, holder: string): string {
   const tag = `<script>${holder}</script>`;
-  let runtime = "";
-  let placed = html.replace(ISLAND_RUNTIME, (_prelude, style: string, scripts: string) => {
-    runtime = scripts;
-    return style;
-  });
-  const island = placed.search(/<astro-island[\s>]/);
-  if (island >= 0) placed = `${placed.slice(0, island)}${tag}${placed.slice(island)}`;
-  const end = placed.lastIndexOf("</body>");
-  if (end < 0) throw new Error("A page without </body>: its scripts have nowhere to go");
-  return `${placed.slice(0, end)}${island >= 0 ? "" : tag}${runtime}${placed.slice(end)}`;
+  const { runtime, island, bodyEnd } = landmarks(html);
+  if (bodyEnd === undefined) throw new Error("A page without </body>: its scripts have nowhere to go");
+  const scripts = runtime ? html.slice(runtime.start, runtime.end) : "";
+  // Cut and insert from the end backwards, so the offsets before each stay true.
+  const edits = [
+    { at: bodyEnd, remove: 0, insert: `${island === undefined ? tag : ""}${scripts}` },
+    ...(island === undefined ? [] : [{ at: island, remove: 0, insert: tag }]),
+    ...(runtime ? [{ at: runtime.start, remove: runtime.end - runtime.start, insert: "" }] : []),
+  ].sort((a, b) => b.at - a.at);
+  let placed = html;
+  for (const { at, remove, insert } of edits) placed = `${placed.slice(0, at)}${insert}${placed.slice(at + remove)}`;
+  return placed;
 }

@@ -1,4 +1,4 @@
-import { assessmentPath, type AssessmentService } from "../../common/catalog";
+import { assessmentPath, serviceOffer, type ServiceOffer } from "../../common/content/service-offer";
 import { contactLinks, type SiteSettings } from "../../common/settings";
 import {
   ANALYTICS_RAW_DAYS,
@@ -63,6 +63,11 @@ function summary(slug: string, data: ServiceData): ServiceSummary {
 export async function loadServiceCatalog(source: ContentSource): Promise<ServiceSummary[]> {
   const entries = await source.all("services");
   return [...entries].sort((a, b) => a.data.order - b.data.order).map((entry) => summary(entry.id, entry.data));
+}
+
+/** What the forms offer: the request dialog's services and the assessments (each service's `forms`). */
+export async function loadServiceOffer(source: ContentSource): Promise<ServiceOffer> {
+  return serviceOffer(await source.all("services"));
 }
 
 /** A button's link, from what the content names. */
@@ -154,6 +159,8 @@ export async function loadServicesPage(source: ContentSource) {
     content: await filled(source, "servicesPage", settings),
     services: await loadServiceCatalog(source),
     faqs: await loadFaqs(source, settings),
+    /** The request dialog's services, in order. */
+    requestable: (await loadServiceOffer(source)).request,
   };
 }
 
@@ -197,7 +204,7 @@ export async function loadNotFound(source: ContentSource) {
 }
 
 /** The assessment page of one service: `{service}` filled too. */
-export async function loadAssessment(source: ContentSource, service: AssessmentService) {
+export async function loadAssessment(source: ContentSource, service: string) {
   const settings = await loadSettings(source);
   const content = fillAll(await filled(source, "assessment", settings), { service });
   return { settings, content };

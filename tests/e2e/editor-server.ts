@@ -74,7 +74,7 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`${baseURL}/readyz`, 60_000);
+  await waitFor(`${baseURL}/readyz`, 90_000);
   return {
     baseURL,
     contentDir,

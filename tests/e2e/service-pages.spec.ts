@@ -1,4 +1,3 @@
-import type { AssessmentService } from "../../common/catalog";
 import type { ServiceSection } from "../../site/loaders/services/types";
 import { assessmentTitle, site, telHref } from "../site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -108,7 +107,7 @@ for (const { url, where, action } of buttons.filter((button) => button.action.hr
     const scope = where === "hero" ? page.locator("main > :first-child") : page.locator("main > section").last();
     await scope.getByRole("link", { name: action.label, exact: true }).first().click();
     await expect(page).toHaveURL(action.href.replace(/ /g, "%20"));
-    const service = decodeURIComponent(action.href.slice("/assessment/".length)) as AssessmentService;
+    const service = decodeURIComponent(action.href.slice("/assessment/".length));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(await assessmentTitle(service));
   });
 }

@@ -6,7 +6,6 @@ import { ASSESSMENT_STEPS, assessmentForm } from "../../../common/forms/assessme
 import { fieldProps, typedFields } from "../../../common/forms/declare";
 import { THANK_YOU, assessmentReceived, type AssessmentAnswer } from "../../../common/api";
 import { validReference } from "../../../common/forms/registry";
-import type { AssessmentService } from "../../../common/catalog";
 import type { FieldErrors } from "../../../common/forms/fields";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { track } from "../../analytics/track";
@@ -38,7 +37,7 @@ export const ASSESSMENT_TEXTS = {
  * The three-step assessment request. Next only when the step validates; Back keeps every value;
  * a failed send shows an alert and keeps every field, so nothing typed is lost.
  */
-function AssessmentWizard({ service, mailtoHref }: { service: AssessmentService; mailtoHref: string }) {
+function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref: string }) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,11 +1,15 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SERVICE_OPTIONS } from "../../../common/catalog";
+import { readServiceOffer } from "../../../common/content/read-service-offer";
+import { CONTENT_ROOT } from "../../loaders/read";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { loadFormSchemas } from "./load-form-code";
 import { mockFetch, mockPendingFetch } from "../../test-support/mock-fetch";
 import { AUTO_CLOSE_MS, ServiceRequestDialog } from "./service-request-dialog";
+
+// The services the dialog offers, as the content says (the page passes the build's).
+const SERVICE_OPTIONS = readServiceOffer(CONTENT_ROOT).request;
 
 // The forms load the schemas on first focus; here they are loaded once up front.
 beforeAll(async () => {
@@ -27,7 +31,7 @@ const submitButton = () => within(dialog()).getByRole("button", { name: /Submit 
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ServiceRequestDialog mailtoHref="mailto:hello@example.com" />);
+  render(<ServiceRequestDialog mailtoHref="mailto:hello@example.com" services={SERVICE_OPTIONS} />);
   return user;
 }
 

@@ -28,6 +28,8 @@ interface ServiceRequestDialogProps {
   mailtoHref: string;
   /** Where the opener leads before JavaScript runs (the dialog needs it). */
   fallbackHref?: string;
+  /** The services it offers, in order (the build's, from each service's forms.request). */
+  services: readonly string[];
 }
 
 type Status = "form" | "success" | "error";
@@ -41,6 +43,7 @@ export function ServiceRequestDialog({
   triggerClassName = buttonStyles.primary,
   mailtoHref,
   fallbackHref = "/contact",
+  services,
 }: ServiceRequestDialogProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>("form");
@@ -130,7 +133,7 @@ export function ServiceRequestDialog({
           {...handlers}
           className="relative flex flex-col gap-4"
         >
-          <DeclaredFields form={serviceRequestForm} errors={errors} autoFocusFirst />
+          <DeclaredFields form={serviceRequestForm} errors={errors} offered={{ request: services }} autoFocusFirst />
           <Honeypot />
           <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full disabled:opacity-70`}>
             {pending ? "Submitting..." : "Submit Request"}

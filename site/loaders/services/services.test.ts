@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_SERVICES, assessmentPath } from "../../../common/catalog";
+import { readServiceOffer } from "../../../common/content/read-service-offer";
+import { assessmentPath } from "../../../common/content/service-offer";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadServicePages, loadSettings } from "../pages";
 import { fileSource, testedContentRoot } from "../read";
-import type { ServicePage, ServiceSection } from "./types";
+import type { Action, ServicePage, ServiceSection } from "./types";
 
 // The service pages as the site renders them: content/services/<slug>.yaml, read and resolved. What
 // the spec requires of their starting words is checked in tests/starting-content.test.ts.
@@ -27,7 +28,7 @@ const staticPages = Object.keys(import.meta.glob("../../pages/**/*.astro")).flat
 const internalTargets = [
   ...staticPages,
   ...serviceCatalog.map((service) => service.path),
-  ...ASSESSMENT_SERVICES.map(assessmentPath),
+  ...readServiceOffer(testedContentRoot()).assessment.map(assessmentPath),
 ];
 const actionsOf = (path: string) => [...page(path).hero.actions, ...cta(path).actions];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/sections/page-hero";
-import { assessmentPath, type AssessmentService } from "../../../common/catalog";
+import { assessmentPath } from "../../../common/content/service-offer";
 import type { loadAssessment } from "../../loaders/pages";
 import { pageMeta } from "../../meta/page-meta";
 
@@ -11,7 +11,7 @@ import { pageMeta } from "../../meta/page-meta";
 
 type Props = Awaited<ReturnType<typeof loadAssessment>>;
 
-export const meta = ({ content, settings }: Props, service: AssessmentService) =>
+export const meta = ({ content, settings }: Props, service: string) =>
   pageMeta({ ...content.meta, path: assessmentPath(service), settings });
 
 export function Hero({ content }: Props) {
