@@ -100,6 +100,8 @@ test("after the firm edits its words and publishes, the tests that read the cont
     CONTENT_DIR: server.contentDir,
     SITE_BUILDS_DIR: server.buildsDir,
     BUILT_CLIENT_DIR: join(server.buildsDir, live.id, "client"),
+    // The published build's absolute URLs (canonical, sitemap, JSON-LD) are this server's origin.
+    PUBLIC_ORIGIN: server.baseURL,
   };
   // The page specs start a server of their own (global-setup.ts), in a runner of their own: nothing of
   // this runner's worker is passed on.
