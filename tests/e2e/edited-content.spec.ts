@@ -83,7 +83,10 @@ test("after the firm edits its words and publishes, the tests that read the cont
   const stepDialog = page.getByRole("dialog").last();
   await stepDialog.getByRole("textbox", { name: "Duration", exact: true }).fill(NEW.duration);
   await stepDialog.getByRole("button", { name: "Done" }).click();
+  // The step's dialog closed, the section's is left.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
   await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
   await expectSaved(server, "services/it-consulting.yaml", [NEW.duration]);
   expect(readFileSync(join(server.contentDir, "pages/home.yaml"), "utf8")).not.toContain(home.hero.title);
@@ -97,6 +100,8 @@ test("after the firm edits its words and publishes, the tests that read the cont
     CONTENT_DIR: server.contentDir,
     SITE_BUILDS_DIR: server.buildsDir,
     BUILT_CLIENT_DIR: join(server.buildsDir, live.id, "client"),
+    // The published build's absolute URLs (canonical, sitemap, JSON-LD) are this server's origin.
+    PUBLIC_ORIGIN: server.baseURL,
   };
   // The page specs start a server of their own (global-setup.ts), in a runner of their own: nothing of
   // this runner's worker is passed on.
