@@ -9,6 +9,7 @@ import { analyticsMigration } from "./007-analytics";
 import { analyticsCapsMigration } from "./008-analytics-caps";
 import { responseClockMigration } from "./009-response-clock";
 import { siteBuildsMigration } from "./010-site-builds";
+import { accountsMigration } from "./012-accounts";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "008-analytics-caps": analyticsCapsMigration,
   "009-response-clock": responseClockMigration,
   "010-site-builds": siteBuildsMigration,
+  "012-accounts": accountsMigration,
 };
