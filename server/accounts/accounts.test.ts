@@ -1,5 +1,5 @@
 // Answers are read loosely: the assertions check their shape.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { Migrator } from "kysely/migration";
 import type { OwnAccount } from "../../common/admin-api";
 import { afterEach, describe, expect } from "vitest";
