@@ -8,6 +8,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from "react-router";
+import { useCan } from "./staff";
 import { LIMITS } from "../common/forms/limits";
 import {
   api,
@@ -64,6 +65,7 @@ export const leadsLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export function InboxPage() {
+  const mayExport = useCan("export");
   const { page, error } = useLoaderData<typeof leadsLoader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -163,7 +165,7 @@ export function InboxPage() {
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        {form ? (
+        {!mayExport ? null : form ? (
           <>
             <span className="font-semibold">Export these leads:</span>
             <a className={secondaryButtonClass} href={exportHref(params, form, "csv")} download>

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { AccountPage, accountAction, accountLoader } from "./account-page";
+import { AccountsPage, accountsAction, accountsLoader } from "./accounts-page";
 import { AuditPage, auditLoader } from "./audit-page";
 import { ErasePage, eraseAction } from "./erase-page";
 import { InboxPage, leadsLoader } from "./inbox-page";
@@ -13,6 +15,7 @@ import {
 } from "./layout";
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
+import { SetPasswordPage } from "./set-password-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
 import { SystemPage, systemLoader } from "./system-page";
@@ -23,6 +26,7 @@ import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
 export const routes: RouteObject[] = [
   { path: "/admin/sign-in", action: signInAction, Component: SignIn },
   { path: "/admin/sign-out", action: signOutAction },
+  { path: "/admin/set-password", Component: SetPasswordPage },
   {
     path: "/admin",
     id: "inbox",
@@ -43,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: "audit", loader: auditLoader, Component: AuditPage },
           { path: "website", loader: websiteLoader, action: websiteAction, Component: WebsitePage },
           { path: "system", loader: systemLoader, Component: SystemPage },
+          { path: "accounts", loader: accountsLoader, action: accountsAction, Component: AccountsPage },
+          { path: "account", loader: accountLoader, action: accountAction, Component: AccountPage },
           { path: "*", Component: NoSuchScreen },
         ],
       },

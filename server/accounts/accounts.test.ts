@@ -322,6 +322,32 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect(await accountRow("x@example.com")).toBeUndefined();
   });
 
+  test("a note is shown by its author's display name, or their address without one", async () => {
+    await start();
+    const named = await staffMember(ctx!.database, { role: "consultant" });
+    await ctx!.database.db
+      .updateTable("staff_accounts")
+      .set({ display_name: "Grace Hopper" })
+      .where("id", "=", named.id)
+      .execute();
+    const plain = await staffMember(ctx!.database, { role: "consultant" });
+    const sent = await call("POST", "/api/contact", undefined, {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "A project",
+      message: "Hello",
+    });
+    expect(sent.statusCode).toBe(201);
+    const [lead] = (await call("GET", "/api/admin/leads", named.cookie)).json<{
+      leads: { form: string; id: string }[];
+    }>().leads;
+    const url = `/api/admin/leads/${lead!.form}/${lead!.id}`;
+    expect((await call("POST", `${url}/notes`, named.cookie, { body: "Called her" })).statusCode).toBeLessThan(300);
+    expect((await call("POST", `${url}/notes`, plain.cookie, { body: "Sent the deck" })).statusCode).toBeLessThan(300);
+    const notes = (await call("GET", url, plain.cookie)).json<{ notes: { author: string }[] }>().notes;
+    expect(notes.map((note) => note.author)).toEqual(["Grace Hopper", plain.email]);
+  });
+
   test("migration 012: accounts from before become owners without a display name", async () => {
     const testDb = await create();
     const handle = openDatabase(testDb.url);

@@ -4,6 +4,7 @@ import { FORMS, tableOf, type FormKey } from "../../common/forms/registry";
 import type { FormDeclaration } from "../../common/forms/declare";
 import type { Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
+import { staffNames } from "../accounts/staff-names";
 import { labelledFields, valuesOf } from "../forms/leads";
 import { summarise } from "./lead-list";
 
@@ -47,13 +48,17 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
     .orderBy("created_at")
     .execute();
   const summary = summarise(form, row);
+  const nameOf = await staffNames(db, [
+    ...notes.map((note) => note.author),
+    ...(row.first_response_by ? [row.first_response_by as string] : []),
+  ]);
   return {
     ...summary,
     formTitle: FORMS[form].title,
     fields: leadFields(form, row),
     notes: notes.map((note) => ({
       id: note.id,
-      author: note.author,
+      author: nameOf(note.author),
       body: note.body,
       createdAt: toIso(note.created_at),
     })),
@@ -72,7 +77,7 @@ export async function readLead(db: Db, form: FormKey, id: string): Promise<LeadD
     firstResponse: row.first_response_at
       ? {
           at: toIso(row.first_response_at as Date | string),
-          by: row.first_response_by as string,
+          by: nameOf(row.first_response_by as string),
           how: row.first_response_how as FirstResponse["how"],
           note: (row.first_response_note as string | null) ?? null,
         }
