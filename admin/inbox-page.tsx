@@ -8,6 +8,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from "react-router";
+import { useCan } from "./staff";
 import { LIMITS } from "../common/forms/limits";
 import {
   api,
@@ -70,6 +71,7 @@ export const leadsLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export function InboxPage() {
+  const mayExport = useCan("export");
   const { page, error, staff } = useLoaderData<typeof leadsLoader>();
   const nameOf = (id: string) => staff.find((member) => member.id === id)?.name ?? "a removed account";
   const [params] = useSearchParams();
@@ -180,7 +182,7 @@ export function InboxPage() {
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        {form ? (
+        {!mayExport ? null : form ? (
           <>
             <span className="font-semibold">Export these leads:</span>
             <a className={secondaryButtonClass} href={exportHref(params, form, "csv")} download>

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
-import type { OverdueCount } from "../common/admin-api";
+import type { OverdueCount, SessionInfo } from "../common/admin-api";
+import { can, staffName } from "../common/roles";
 import { SYSTEM_PATH, type Problem, type SystemStatus } from "../common/system";
 import { api, failure, signedIn } from "./api";
 import { HealthBanner } from "./system-page";
@@ -15,7 +16,7 @@ import { ErrorText, secondaryButtonClass } from "./ui";
  */
 export const sessionLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
   const [session, { overdue }, problems] = await Promise.all([
-    api<{ email: string }>("/session", { signal: request.signal }),
+    api<SessionInfo>("/session", { signal: request.signal }),
     api<OverdueCount>("/leads/overdue", { signal: request.signal }),
     // The banner is a help, not the screen: when it cannot be read, the screen still shows.
     api<SystemStatus>(SYSTEM_PATH, { signal: request.signal }).then(
@@ -33,7 +34,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-2 text-sm font-semibold ${isActive ? "bg-blue-100 text-blue-950 underline" : "text-slate-900 hover:bg-slate-100"}`;
 
 export function InboxLayout() {
-  const { email, overdue, problems } = useLoaderData<typeof sessionLoader>();
+  const { overdue, problems, ...staff } = useLoaderData<typeof sessionLoader>();
+  // What the role cannot do is not offered (the server refuses it anyway).
+  const may = (permission: Parameters<typeof can>[1]) => can(staff.role, permission);
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
@@ -58,28 +61,44 @@ export function InboxLayout() {
             <NavLink to="/admin/subscribers" className={navClass}>
               Subscribers
             </NavLink>
-            <NavLink to="/admin/erase" className={navClass}>
-              Erase an address
-            </NavLink>
-            <NavLink to="/admin/audit" className={navClass}>
-              Audit log
-            </NavLink>
-            <NavLink to="/admin/website" className={navClass}>
-              Website
-            </NavLink>
+            {may("erase") ? (
+              <NavLink to="/admin/erase" className={navClass}>
+                Erase an address
+              </NavLink>
+            ) : null}
+            {may("audit") ? (
+              <NavLink to="/admin/audit" className={navClass}>
+                Audit log
+              </NavLink>
+            ) : null}
+            {may("words") ? (
+              <NavLink to="/admin/website" className={navClass}>
+                Website
+              </NavLink>
+            ) : null}
             <NavLink to="/admin/system" className={navClass}>
               System
             </NavLink>
             <NavLink to="/admin/settings" className={navClass}>
               Settings
             </NavLink>
+            {may("accounts") ? (
+              <NavLink to="/admin/accounts" className={navClass}>
+                Accounts
+              </NavLink>
+            ) : null}
             {/* The editor is a page of its own (not a screen of the inbox): a full page load. */}
-            <a href="/keystatic" className={navClass({ isActive: false })}>
-              Edit the site
-            </a>
+            {may("words") ? (
+              <a href="/keystatic" className={navClass({ isActive: false })}>
+                Edit the site
+              </a>
+            ) : null}
           </nav>
           <Form method="post" action="/admin/sign-out" className="flex items-center gap-3 sm:ml-auto">
-            <span className="text-sm break-all text-slate-700">{email}</span>
+            <NavLink to="/admin/account" className={navClass} title={staff.email}>
+              <span className="break-all">{staffName(staff)}</span>
+              <span className="sr-only"> (your account)</span>
+            </NavLink>
             <button type="submit" className={secondaryButtonClass}>
               Sign out
             </button>

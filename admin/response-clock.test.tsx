@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
+import { signedInAs } from "./staff-stub";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadSummary } from "../common/admin-api";
 import { clockWords, DEFAULT_BUSINESS_HOURS, dueTimeOf } from "../common/business-hours";
@@ -43,7 +44,9 @@ function lead(name: string, receivedAt: string, firstResponseAt: string | null =
 async function renderWaiting(leads: LeadSummary[]) {
   const fetch = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ leads, next: null }))));
   vi.stubGlobal("fetch", fetch);
-  const Stub = createRoutesStub([{ path: "/admin/leads", Component: InboxPage, loader: leadsLoader }]);
+  const Stub = createRoutesStub(
+    signedInAs("owner", [{ path: "/admin/leads", Component: InboxPage, loader: leadsLoader }]),
+  );
   render(<Stub initialEntries={["/admin/leads?view=waiting"]} />);
   const list = await screen.findByRole("list", { name: "Leads waiting for an answer, oldest due first" });
   expect(new URL(fetch.mock.calls[0]![0], "http://localhost").searchParams.get("view")).toBe("waiting");

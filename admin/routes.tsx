@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { AccountPage, accountAction, accountLoader } from "./account-page";
+import { AccountsPage, accountsAction, accountsLoader } from "./accounts-page";
 import { AuditPage, auditLoader } from "./audit-page";
 import { ErasePage, eraseAction } from "./erase-page";
 import { InboxPage, leadsLoader } from "./inbox-page";
@@ -14,6 +16,7 @@ import {
 import { LeadPage, leadAction, leadLoader } from "./lead-page";
 import { OverviewPage, overviewLoader } from "./overview/overview-page";
 import { SettingsPage, settingsAction, settingsLoader } from "./settings-page";
+import { SetPasswordPage } from "./set-password-page";
 import { SignIn, signInAction, signOutAction } from "./sign-in";
 import { TemplatesPage, templatesAction, templatesLoader } from "./templates-page";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
@@ -25,6 +28,7 @@ import { WebsitePage, websiteAction, websiteLoader } from "./website-page";
 export const routes: RouteObject[] = [
   { path: "/admin/sign-in", action: signInAction, Component: SignIn },
   { path: "/admin/sign-out", action: signOutAction },
+  { path: "/admin/set-password", Component: SetPasswordPage },
   {
     path: "/admin",
     id: "inbox",
@@ -47,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: "audit", loader: auditLoader, Component: AuditPage },
           { path: "website", loader: websiteLoader, action: websiteAction, Component: WebsitePage },
           { path: "system", loader: systemLoader, Component: SystemPage },
+          { path: "accounts", loader: accountsLoader, action: accountsAction, Component: AccountsPage },
+          { path: "account", loader: accountLoader, action: accountAction, Component: AccountPage },
           { path: "*", Component: NoSuchScreen },
         ],
       },

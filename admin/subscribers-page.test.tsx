@@ -1,18 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "../common/roles";
+import { signedInAs } from "./staff-stub";
 import { SubscribersPage, subscribersLoader } from "./subscribers-page";
 
 // The export links carry the list's subscription filter: the file holds what the page shows.
 
-async function renderAt(path: string) {
+async function renderAt(path: string, role: Role = "owner") {
   vi.stubGlobal(
     "fetch",
     vi.fn(() => Promise.resolve(new Response(JSON.stringify({ subscribers: [], next: null }), { status: 200 }))),
   );
-  const Stub = createRoutesStub([
-    { path: "/admin/subscribers", Component: SubscribersPage, loader: subscribersLoader },
-  ]);
+  const Stub = createRoutesStub(
+    signedInAs(role, [{ path: "/admin/subscribers", Component: SubscribersPage, loader: subscribersLoader }]),
+  );
   render(<Stub initialEntries={[path]} />);
   await screen.findByText("No subscribers.");
 }
@@ -47,5 +49,10 @@ describe("SubscribersPage", () => {
       spam: "all",
       format: "csv",
     });
+  });
+
+  it("offers no export to a role without it (a consultant)", async () => {
+    await renderAt("/admin/subscribers", "consultant");
+    expect(screen.queryByRole("link", { name: /Export/ })).toBeNull();
   });
 });

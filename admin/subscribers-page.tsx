@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { api, formatTime, signedIn, type Subscriber } from "./api";
+import { useCan } from "./staff";
 import { inputClass, labelClass, PageHeading, secondaryButtonClass } from "./ui";
 
 /** The export of the subscribers the list shows: every one, or those of one subscription status. */
@@ -18,6 +19,7 @@ export const subscribersLoader = signedIn(({ request }: LoaderFunctionArgs) =>
 
 /** Newsletter subscribers: status and dates, newest first, exportable (the shown filter). */
 export function SubscribersPage() {
+  const mayExport = useCan("export");
   const page = useLoaderData<typeof subscribersLoader>();
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
@@ -45,12 +47,16 @@ export function SubscribersPage() {
             <option value="unsubscribed">Unsubscribed</option>
           </select>
         </div>
-        <a className={secondaryButtonClass} href={subscribersExportUrl(status, "csv")} download>
-          Export CSV
-        </a>
-        <a className={secondaryButtonClass} href={subscribersExportUrl(status, "json")} download>
-          Export JSON
-        </a>
+        {mayExport ? (
+          <>
+            <a className={secondaryButtonClass} href={subscribersExportUrl(status, "csv")} download>
+              Export CSV
+            </a>
+            <a className={secondaryButtonClass} href={subscribersExportUrl(status, "json")} download>
+              Export JSON
+            </a>
+          </>
+        ) : null}
       </div>
       {page.subscribers.length === 0 ? <p className="mt-6">No subscribers.</p> : null}
       {page.subscribers.length > 0 ? (

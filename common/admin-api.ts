@@ -1,5 +1,6 @@
 import { API_PREFIX } from "./api";
 import type { Attribution } from "./forms/attribution";
+import type { Role } from "./roles";
 
 export type { Attribution };
 
@@ -244,4 +245,37 @@ export interface SiteStatus {
   builds: SiteBuild[];
   /** Saved since the live build was made; null when the live build did not record its content. */
   unpublished: SiteChange[] | null;
+}
+
+/** A staff account as an owner sees it on the Accounts screen. */
+export interface AccountSummary {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+  createdAt: string;
+  /** False while an invited person has not set a password yet (or after a reset of access). */
+  active: boolean;
+}
+
+/** The Accounts screen: every account, and whether mail is on (invites need it). */
+export interface AccountList {
+  accounts: AccountSummary[];
+  mailOn: boolean;
+}
+
+/** The signed-in staff member (GET session). */
+export interface SessionInfo {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+}
+
+/** One's own account and recent sign-ins (the Account screen). */
+export interface OwnAccount {
+  email: string;
+  displayName: string | null;
+  role: Role;
+  signIns: { at: string; succeeded: boolean }[];
 }

@@ -2,11 +2,15 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Overview } from "./overview-api";
+import type { ResponseTimes } from "../../common/response-times";
 import { OverviewPage, overviewLoader } from "./overview-page";
 
 // The overview as staff read it: the totals, the tables and their CSV files, the range in the
 // URL. (The chart is canvas, drawn in the browser: the end-to-end test sees it.)
 vi.mock("./visitors-chart", () => ({ VisitorsChart: ({ caption }: { caption: string }) => <p>{caption}</p> }));
+vi.mock("./response-times-chart", () => ({
+  ResponseTimesChart: ({ caption }: { caption: string }) => <p>{caption}</p>,
+}));
 
 const OVERVIEW: Overview = {
   range: "30d",
@@ -41,6 +45,32 @@ const OVERVIEW: Overview = {
   counting: [],
 };
 
+const figures = (
+  received: number,
+  answered: number,
+  medianMinutes: number | null,
+  decided: number,
+  withinTarget: number,
+) => ({
+  received,
+  answered,
+  medianMinutes,
+  decided,
+  withinTarget,
+});
+const RESPONSE_TIMES: ResponseTimes = {
+  targetMinutes: 480,
+  all: figures(5, 4, 130, 4, 3),
+  forms: [
+    { form: "contact", title: "Contact message", ...figures(3, 3, 90, 3, 3) },
+    { form: "service-request", title: "Service request", ...figures(2, 1, 600, 1, 0) },
+  ],
+  weeks: [
+    { week: "2026-11-16", ...figures(2, 2, 60, 2, 2) },
+    { week: "2026-11-23", ...figures(3, 2, 200, 2, 1) },
+  ],
+};
+
 const requested: string[] = [];
 
 async function renderAt(path: string, overview: Overview = OVERVIEW) {
@@ -48,7 +78,8 @@ async function renderAt(path: string, overview: Overview = OVERVIEW) {
     "fetch",
     vi.fn((url: string) => {
       requested.push(url);
-      return Promise.resolve(new Response(JSON.stringify(overview), { status: 200 }));
+      const body = url.includes("/response-times") ? RESPONSE_TIMES : overview;
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
   const Stub = createRoutesStub([
@@ -76,7 +107,7 @@ describe("OverviewPage", () => {
 
   it("asks for the range in the URL (7 days when there is none or it is unknown)", async () => {
     for (const path of ["/admin?range=30d", "/admin", "/admin?range=365d"]) (await renderAt(path))();
-    expect(requested).toEqual([
+    expect(requested.filter((url) => !url.includes("/response-times"))).toEqual([
       "/api/admin/overview?range=30d",
       "/api/admin/overview?range=7d",
       "/api/admin/overview?range=7d",
@@ -142,5 +173,19 @@ describe("OverviewPage", () => {
         /-2026-10-28-2026-11-26\.csv$/,
       );
     }
+  });
+
+  it("shows how fast the firm answers: the median, the share within target, by form and by week", async () => {
+    await renderAt("/admin?range=30d");
+    expect(requested).toContain("/api/admin/overview/response-times?range=30d");
+    const section = screen.getByRole("region", { name: "How fast the firm answers" });
+    expect(within(section).getByText("2 h 10 min")).toBeVisible();
+    expect(within(section).getByText("75% (3 of 4)")).toBeVisible();
+    const byForm = within(section).getByRole("region", { name: "By form" });
+    expect(within(byForm).getByRole("row", { name: /Service request/ })).toHaveTextContent("0% (0 of 1)");
+    expect(within(section).getByRole("link", { name: "Download CSV: By week" })).toHaveAttribute(
+      "download",
+      "response-times-by-week.csv",
+    );
   });
 });

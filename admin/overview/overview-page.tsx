@@ -10,6 +10,8 @@ import {
   type VitalMetric,
   type VitalRating,
 } from "./overview-api";
+import type { ResponseTimes } from "../../common/response-times";
+import { ResponseTimesSection } from "./response-times-section";
 import { VisitorsChart } from "./visitors-chart";
 
 // The inbox's first screen: what brings visitors and leads, for today or the last 7, 30 or 90
@@ -17,8 +19,13 @@ import { VisitorsChart } from "./visitors-chart";
 
 export const overviewLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
   const range = parseRange(new URL(request.url).searchParams.get("range"));
-  // The path of common/overview.ts's OVERVIEW_PATH: importing it would bring its zod schemas along.
-  return api<Overview>(`/overview?range=${range}`, { signal: request.signal });
+  // The paths of common/overview.ts's OVERVIEW_PATH and common/response-times.ts's
+  // RESPONSE_TIMES_PATH: importing the first would bring its zod schemas along.
+  const [overview, responseTimes] = await Promise.all([
+    api<Overview>(`/overview?range=${range}`, { signal: request.signal }),
+    api<ResponseTimes>(`/overview/response-times?range=${range}`, { signal: request.signal }),
+  ]);
+  return { ...overview, responseTimes, range };
 });
 
 const PERCENT = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
@@ -264,6 +271,8 @@ export function OverviewPage() {
           detail="Leads per visitor"
         />
       </dl>
+
+      <ResponseTimesSection times={overview.responseTimes} rangeLabel={RANGE_LABELS[overview.range]} />
 
       <section aria-labelledby="per-day-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="per-day-heading" className="text-lg font-bold">

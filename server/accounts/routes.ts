@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { SessionInfo } from "../../common/admin-api";
 import { redactEmail } from "../http/redact";
 import { audit } from "../inbox/audit";
 import { DUMMY_HASH, HashQueueFull, hashQueueFull, verifyPassword } from "./passwords";
@@ -47,7 +48,7 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       if (hashQueueFull()) return busy(reply);
       const account = await db
         .selectFrom("staff_accounts")
-        .select(["id", "email", "password_hash"])
+        .select(["id", "email", "password_hash", "role", "display_name"])
         .where("email", "=", email)
         .executeTakeFirst();
       const attempt = await limits.attempt(request, email, account?.id);
@@ -55,7 +56,8 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       // The same scrypt work whether or not the account exists: timing tells nothing.
       let valid: boolean;
       try {
-        valid = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+        // An invited account without a password yet: the same work, and no password verifies.
+        valid = (await verifyPassword(password, account?.password_hash || DUMMY_HASH)) && account?.password_hash !== "";
       } catch (error) {
         if (error instanceof HashQueueFull) return busy(reply);
         throw error;
@@ -79,11 +81,19 @@ export default async function sessionRoutes(parent: FastifyInstance) {
       }
       await attempt.succeeded(account.id);
       await audit(db, { actor: account.email, action: "sign-in" });
-      return reply.send({ email: account.email });
+      return reply.send({
+        id: account.id,
+        email: account.email,
+        displayName: account.display_name,
+        role: account.role,
+      } satisfies SessionInfo);
     },
   );
 
-  app.get("/session", (request) => ({ email: request.staff!.email }));
+  app.get("/session", (request): SessionInfo => {
+    const { id, email, displayName, role } = request.staff!;
+    return { id, email, displayName, role };
+  });
 
   app.delete("/session", async (request, reply) => {
     await app.sessions.end(request, reply);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { Role } from "../../common/roles";
 import type { Db } from "../db/index";
 import { isoIn, nowIso, toIso } from "../db/time";
 
@@ -16,6 +17,8 @@ export const hashSessionId = (id: string) => createHash("sha256").update(id).dig
 export interface Staff {
   id: string;
   email: string;
+  role: Role;
+  displayName: string | null;
 }
 
 /**
@@ -67,7 +70,14 @@ export async function readSession(db: Db, id: string, now = Date.now()): Promise
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.staff_id")
-    .select(["staff_accounts.id", "staff_accounts.email", "staff_sessions.last_seen_at", "staff_sessions.expires_at"])
+    .select([
+      "staff_accounts.id",
+      "staff_accounts.email",
+      "staff_accounts.role",
+      "staff_accounts.display_name",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.expires_at",
+    ])
     .where("staff_sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -83,7 +93,7 @@ export async function readSession(db: Db, id: string, now = Date.now()): Promise
       .where("id_hash", "=", idHash)
       .execute();
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role, displayName: row.display_name };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,16 +1,24 @@
+import { staffName as nameOfStaff } from "../../common/roles";
 import { randomUUID } from "node:crypto";
+import type { Role } from "../../common/roles";
 import type { Db } from "../db/index";
 import { nowIso, toIso } from "../db/time";
 import { HashQueueFull, hashPassword, needsRehash } from "./passwords";
 
-// Staff accounts: created, listed, removed and given new passwords by command only (no sign-up).
+// Staff accounts as the staff command makes, lists, removes and resets them (the first owner and
+// recovery; an owner manages the others in the inbox: access-links.ts). No sign-up.
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 export const isEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
 
-export async function addStaff(db: Db, email: string, password: string): Promise<"added" | "exists"> {
+export async function addStaff(
+  db: Db,
+  email: string,
+  password: string,
+  role: Role = "owner",
+): Promise<"added" | "exists"> {
   const address = normaliseEmail(email);
   const existing = await db.selectFrom("staff_accounts").select("id").where("email", "=", address).executeTakeFirst();
   if (existing) return "exists";
@@ -21,6 +29,7 @@ export async function addStaff(db: Db, email: string, password: string): Promise
       id: randomUUID(),
       email: address,
       password_hash: await hashPassword(password),
+      role,
       created_at: now,
       updated_at: now,
     })
@@ -29,8 +38,8 @@ export async function addStaff(db: Db, email: string, password: string): Promise
 }
 
 export async function listStaff(db: Db) {
-  const rows = await db.selectFrom("staff_accounts").select(["email", "created_at"]).orderBy("email").execute();
-  return rows.map((row) => ({ email: row.email, createdAt: toIso(row.created_at) }));
+  const rows = await db.selectFrom("staff_accounts").select(["email", "role", "created_at"]).orderBy("email").execute();
+  return rows.map((row) => ({ email: row.email, role: row.role, createdAt: toIso(row.created_at) }));
 }
 
 /** Removes the account; its sessions go with it (foreign key cascade). */
@@ -102,14 +111,14 @@ export async function upgradePasswordHash(
 
 /**
  * The name the inbox shows for a staff member (assignee, timeline, replies' {staffName}, the
- * digest). Their e-mail for now: the one place to change when accounts carry a display name.
+ * digest): their display name, or their e-mail (common/roles.ts).
  */
-export function staffName(account: { email: string }): string {
-  return account.email;
+export function staffName(account: { email: string; display_name?: string | null }): string {
+  return nameOfStaff({ email: account.email, displayName: account.display_name });
 }
 
 /** Every staff account as the inbox names them, by name. */
 export async function listStaffMembers(db: Db) {
-  const rows = await db.selectFrom("staff_accounts").select(["id", "email"]).orderBy("email").execute();
+  const rows = await db.selectFrom("staff_accounts").select(["id", "email", "display_name"]).orderBy("email").execute();
   return rows.map((row) => ({ id: row.id, email: row.email, name: staffName(row) }));
 }

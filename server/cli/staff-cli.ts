@@ -1,15 +1,19 @@
 import { userInfo } from "node:os";
+import { isRole, ROLES, type Role } from "../../common/roles";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase } from "../db/index";
 import { audit, type AuditAction } from "../inbox/audit";
 import { passwordProblem } from "../accounts/passwords";
 import { addStaff, isEmail, listStaff, normaliseEmail, removeStaff, resetStaffPassword } from "../accounts/staff";
 
-// `npm run -s staff -- add EMAIL | list | remove EMAIL | reset-password EMAIL`.
-// The password comes from standard input, a second line repeats it.
+// `npm run -s staff -- add EMAIL [--role owner|editor|consultant] | list | remove EMAIL |
+// reset-password EMAIL`: for the first owner and for recovery (an owner manages the other
+// accounts in the inbox). The password comes from standard input, a second line repeats it.
 
 const USAGE = `Usage:
-  npm run -s staff -- add EMAIL              (password on standard input, then the same again on a second line)
+  npm run -s staff -- add EMAIL [--role owner|editor|consultant]
+                                             (password on standard input, then the same again on a second line;
+                                              the role is owner unless given)
   npm run -s staff -- list
   npm run -s staff -- remove EMAIL
   npm run -s staff -- reset-password EMAIL   (new password on standard input, twice; signs the account out everywhere)`;
@@ -43,7 +47,17 @@ export async function runStaffCli(
     io.stderr(`${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
     return code;
   };
-  const [command, email, ...rest] = argv;
+  const args = [...argv];
+  let role: Role = "owner";
+  const roleAt = args.findIndex((arg) => arg === "--role" || arg.startsWith("--role="));
+  if (roleAt >= 0) {
+    const value = args[roleAt]!.includes("=") ? args[roleAt]!.slice("--role=".length) : args[roleAt + 1];
+    args.splice(roleAt, args[roleAt]!.includes("=") ? 1 : 2);
+    if (!isRole(value)) return fail(`--role is one of ${ROLES.join(", ")}.`);
+    if (args[0] !== "add") return fail("--role goes with add only.");
+    role = value;
+  }
+  const [command, email, ...rest] = args;
   if (!command || command === "--help" || command === "-h")
     return fail(command ? "" : "Name a command: add, list, remove or reset-password.");
   if (!["add", "list", "remove", "reset-password"].includes(command)) return fail(`Unknown command "${command}".`);
@@ -104,18 +118,20 @@ export async function runStaffCli(
       );
     switch (command) {
       case "add":
-        if ((await whileLocked(() => addStaff(db, address, password!))) === "exists") {
+        if ((await whileLocked(() => addStaff(db, address, password!, role))) === "exists") {
           await record("staff-add", "exists");
           return fail(`${address} already has an account (reset-password gives it a new password).`, 1);
         }
-        await record("staff-add", "added");
-        io.stdout(`Added ${address}: they can sign in at /admin.\n`);
+        await record("staff-add", `added (${role})`);
+        io.stdout(`Added ${address} (${role}): they can sign in at /admin.\n`);
         return 0;
       case "list": {
         const staff = await whileLocked(() => listStaff(db));
         await record("staff-list", `${staff.length} accounts`);
         io.stdout(
-          staff.length === 0 ? "No staff accounts.\n" : staff.map((s) => `${s.email}\tsince ${s.createdAt}\n`).join(""),
+          staff.length === 0
+            ? "No staff accounts.\n"
+            : staff.map((s) => `${s.email}\tsince ${s.createdAt}\t${s.role}\n`).join(""),
         );
         return 0;
       }

@@ -5,6 +5,7 @@ import type { FormDeclaration } from "../../common/forms/declare";
 import type { FORMS, LeadFormKey } from "../../common/forms/registry";
 import type { serviceRequestForm } from "../../common/forms/service-request";
 import type { newsletterForm } from "../../common/forms/subscribe";
+import type { Role } from "../../common/roles";
 
 // Table types of the database, shared by SQLite and PostgreSQL.
 // Timestamps are written as ISO-8601 UTC strings; PostgreSQL reads them back as Date,
@@ -107,9 +108,10 @@ export interface SubscriberTokensTable {
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 /**
  * notification: to the firm; subscriber: newsletter mail; ack: to a lead's sender; reply: a staff
- * member's reply to a lead; digest: a staff member's morning digest; webhook: a POST.
+ * member's reply to a lead; digest: a staff member's morning digest; staff-access: an invite or a
+ * reset of access (a one-time link); webhook: a POST.
  */
-export type OutboxKind = "notification" | "subscriber" | "ack" | "reply" | "digest" | "webhook";
+export type OutboxKind = "notification" | "subscriber" | "ack" | "reply" | "digest" | "staff-access" | "webhook";
 
 export interface OutboxTable {
   id: string;
@@ -159,11 +161,25 @@ export interface IdempotencyKeysTable {
 export interface StaffAccountsTable {
   id: string;
   email: string;
+  /** Empty while an invited account has not set its password (nothing verifies). */
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** 1: the morning digest is mailed to this account (migration 011). */
   digest_enabled: Flag;
+  /** owner, editor or consultant (common/roles.ts; migration 012). */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** How the inbox names them; null: their address (migration 012). */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A one-time link to set a password: an invite or a reset of access (migration 012). */
+export interface StaffAccessLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface StaffSessionsTable {
@@ -395,6 +411,7 @@ export interface Database extends LeadTables {
   idempotency_keys: IdempotencyKeysTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  staff_access_links: StaffAccessLinksTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   server_keys: ServerKeysTable;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/index";
 import type { OutboxKind, OutboxRow } from "../db/schema";
 import { nowIso } from "../db/time";
 import { redactEmail, redactError, redactText } from "../http/redact";
+import { mintAccessLink } from "../accounts/access-links";
 import { mintLinks, revokeTokens } from "../newsletter/subscriptions";
 import { claimNext, failAbandoned, markFailed, markSent } from "./outbox";
 import { deliverWebhook, PermanentDeliveryError, type WebhookOptions } from "../webhooks/webhooks";
@@ -70,7 +71,15 @@ export class OutboxWorker {
   private get kinds(): OutboxKind[] {
     const { transport, notifyTo, webhooks } = this.options;
     const kinds: OutboxKind[] = [];
-    if (transport) kinds.push("subscriber", "ack", "reply", "digest", ...(notifyTo ? (["notification"] as const) : []));
+    if (transport)
+      kinds.push(
+        "subscriber",
+        "ack",
+        "reply",
+        "digest",
+        "staff-access",
+        ...(notifyTo ? (["notification"] as const) : []),
+      );
     if (webhooks) kinds.push("webhook");
     return kinds;
   }
@@ -194,9 +203,16 @@ export class OutboxWorker {
     if (!to) throw new Error("no recipient: NOTIFY_TO is not set");
     const sender = (typeof from === "function" ? from() : from) ?? "localhost";
     let parts = { text: row.text_body ?? "", html: row.html_body ?? "", headers: row.headers };
-    let minted: string[] = [];
-    // A newsletter mail's links get their tokens now: the queued row holds placeholders only.
-    if (row.kind === "subscriber") ({ parts, hashes: minted } = await mintLinks(database.db, row.source_id, parts));
+    let revoke = async () => {};
+    // A newsletter mail's links, and a staff member's link to set a password, get their tokens
+    // now: the queued row holds placeholders only.
+    if (row.kind === "subscriber") {
+      const { parts: filled, hashes } = await mintLinks(database.db, row.source_id, parts);
+      parts = filled;
+      revoke = () => revokeTokens(database.db, hashes);
+    } else if (row.kind === "staff-access") {
+      ({ parts, revoke } = await mintAccessLink(database.db, row.source_id, parts));
+    }
     try {
       await transport!.send({
         from: sender,
@@ -210,7 +226,7 @@ export class OutboxWorker {
       });
     } catch (error) {
       // Refused or never sent: nobody received these tokens (a retry mints its own).
-      await revokeTokens(database.db, minted).catch(() => undefined);
+      await revoke().catch(() => undefined);
       throw error;
     }
   }

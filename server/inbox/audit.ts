@@ -36,7 +36,15 @@ export type AuditAction =
   | "site-edit"
   | "site-publish"
   | "site-publish-failed"
-  | "site-rollback";
+  | "site-rollback"
+  | "forbidden"
+  | "account-invite"
+  | "account-remove"
+  | "account-reset-access"
+  | "account-access-link-used"
+  | "account-access-link-refused"
+  | "password-change"
+  | "password-change-failed";
 
 /** An address as the audit log keeps it: HMAC-SHA256 under the server's audit key. */
 export const hashEmail = (db: Db, email: string) => keyedHash(db, "audit", email.trim().toLowerCase());

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import accountRoutes from "../accounts/account-routes";
 import auth from "../accounts/auth";
 import auditRoutes from "./routes/audit";
 import erasureRoutes from "./routes/erasures";
@@ -37,6 +38,7 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   });
   await app.register(auth, { publicOrigin });
   await app.register(sessionRoutes);
+  await app.register(accountRoutes, { onOutboxWrite });
   await app.register(leadRoutes, { onOutboxWrite });
   await app.register(templateRoutes);
   await app.register(settingsRoutes);

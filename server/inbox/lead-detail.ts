@@ -54,9 +54,10 @@ export async function readLead(
     .orderBy("created_at")
     .execute();
   const summary = summarise(form, row);
+  const nameOf = (email: string) => staff.find((member) => member.email === email)?.name ?? email;
   const leadNotes = notes.map((note) => ({
     id: note.id,
-    author: note.author,
+    author: nameOf(note.author),
     body: note.body,
     createdAt: toIso(note.created_at),
   }));
@@ -73,7 +74,7 @@ export async function readLead(
   const firstResponse: FirstResponse | null = row.first_response_at
     ? {
         at: toIso(row.first_response_at as Date | string),
-        by: row.first_response_by as string,
+        by: nameOf(row.first_response_by as string),
         how: row.first_response_how as FirstResponse["how"],
         note: (row.first_response_note as string | null) ?? null,
       }

@@ -3,6 +3,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance } from "fastify";
 import { keystaticConfig } from "../../common/content/editor-config";
 import { audit } from "../inbox/audit";
+import { refuseWithout } from "../accounts/auth";
 import { sameOriginGuard } from "../http/guards";
 import { CONTENT_QUOTA_BYTES, CONTENT_QUOTA_TEXT, fileSizes, refusedFile } from "./content-files";
 import { entryOf } from "./entries";
@@ -63,6 +64,8 @@ export default async function editorApi(app: FastifyInstance, { contentDir, publ
     const staff = await app.sessions.read(request);
     if (!staff) return reply.code(401).send({ message: "Sign in first." });
     request.staff = staff;
+    // Every call of the editor's API reads or writes the words.
+    return refuseWithout("words", staff, request, reply);
   });
 
   app.route({

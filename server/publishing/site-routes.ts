@@ -24,12 +24,12 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
     message: "This server does not serve the site: publish where the site is built (docs/operations.md).",
   };
 
-  app.get("/site/builds", async (_request, reply) => {
+  app.get("/site/builds", { config: { permission: "words" } }, async (_request, reply) => {
     if (!publisher) return reply.code(404).send(unavailable);
     return siteStatus(publisher);
   });
 
-  app.post("/site/publish", { schema: { body: empty } }, async (request, reply) => {
+  app.post("/site/publish", { schema: { body: empty }, config: { permission: "publish" } }, async (request, reply) => {
     if (!publisher) return reply.code(404).send(unavailable);
     try {
       await publisher.publish(request.staff!.email);
@@ -40,7 +40,7 @@ export default async function siteRoutes(parent: FastifyInstance, { publisher }:
     return reply.code(202).send(await siteStatus(publisher));
   });
 
-  app.post("/site/rollback", { schema: { body: empty } }, async (request, reply) => {
+  app.post("/site/rollback", { schema: { body: empty }, config: { permission: "publish" } }, async (request, reply) => {
     if (!publisher) return reply.code(404).send(unavailable);
     try {
       await publisher.rollBack(request.staff!.email);

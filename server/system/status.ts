@@ -30,7 +30,7 @@ declare const __GIT_COMMIT__: string | undefined;
 const COMMIT = typeof __GIT_COMMIT__ === "string" && __GIT_COMMIT__ !== "" ? __GIT_COMMIT__ : null;
 const STARTED_AT = new Date(performance.timeOrigin).toISOString();
 
-const MAIL_KINDS: OutboxKind[] = ["notification", "subscriber", "ack"];
+const MAIL_KINDS: OutboxKind[] = ["notification", "subscriber", "ack", "staff-access"];
 
 /** An SMTP or network error as a consultant reads it. */
 export function mailErrorInWords(detail: string): string {

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { ConfigError, loadConfig } from "../config";
 import { createSession, sessionCookie } from "../accounts/sessions";
 import { migrateToLatest, openDatabase, type Db } from "../db/index";
+import type { Role } from "../../common/roles";
 import type { SiteIdentity } from "../../common/settings";
 import { siteIdentity } from "../publishing/site-settings";
 import type { TestDatabase } from "./databases";
@@ -78,21 +79,28 @@ export function configProblem(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * The session cookie of a staff member made for the test (no sign-in, so no scrypt hash):
- * `cookie` is the Cookie header value.
+ * A staff member made for the test with a session (no sign-in, so no scrypt hash): `cookie` is
+ * the Cookie header value. An owner unless `role` says otherwise.
  */
-export async function staffCookie(database: { db: Db }, publicOrigin?: string) {
+export async function staffMember(
+  database: { db: Db },
+  { publicOrigin, role = "owner", email }: { publicOrigin?: string; role?: Role; email?: string } = {},
+) {
   const id = randomUUID();
   const now = new Date().toISOString();
+  const address = email ?? `staff-${id.slice(0, 8)}@example.com`;
   await database.db
     .insertInto("staff_accounts")
-    .values({
-      id,
-      email: `staff-${id.slice(0, 8)}@example.com`,
-      password_hash: "unused",
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ id, email: address, password_hash: "unused", role, created_at: now, updated_at: now })
     .execute();
-  return `${sessionCookie(publicOrigin).name}=${(await createSession(database.db, id))!}`;
+  return {
+    id,
+    email: address,
+    cookie: `${sessionCookie(publicOrigin).name}=${(await createSession(database.db, id))!}`,
+  };
+}
+
+/** The session cookie of an owner made for the test (staffMember). */
+export async function staffCookie(database: { db: Db }, publicOrigin?: string) {
+  return (await staffMember(database, { publicOrigin })).cookie;
 }

@@ -10,6 +10,7 @@ import { analyticsCapsMigration } from "./008-analytics-caps";
 import { responseClockMigration } from "./009-response-clock";
 import { siteBuildsMigration } from "./010-site-builds";
 import { repliesMigration } from "./011-replies";
+import { accountsMigration } from "./012-accounts";
 
 // Migrations in order. Keys sort by name; each runs once, on SQLite and PostgreSQL alike.
 // Write them with Kysely's schema builder only, so both dialects get the same tables.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "009-response-clock": responseClockMigration,
   "010-site-builds": siteBuildsMigration,
   "011-replies": repliesMigration,
+  "012-accounts": accountsMigration,
 };

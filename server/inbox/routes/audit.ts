@@ -9,7 +9,7 @@ import { pageQuery } from "../schemas";
 
 export default async function auditRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get("/audit", { schema: { querystring: pageQuery } }, async (request) => {
+  app.get("/audit", { schema: { querystring: pageQuery }, config: { permission: "audit" } }, async (request) => {
     const after = decodeCursor(request.query.after);
     const { entries, next } = await readAudit(
       app.database.db,

@@ -11,19 +11,23 @@ export default async function erasureRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.post("/erasures/preview", { schema: { body: erasurePreviewBody } }, async (request) => {
-    const { email } = request.body;
-    const counts = await previewErasure(db, email);
-    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    await audit(db, {
-      actor: request.staff!.email,
-      action: "erasure-preview",
-      detail: { email: await hashEmail(db, email), total },
-    });
-    return { email, counts, total };
-  });
+  app.post(
+    "/erasures/preview",
+    { schema: { body: erasurePreviewBody }, config: { permission: "erase" } },
+    async (request) => {
+      const { email } = request.body;
+      const counts = await previewErasure(db, email);
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      await audit(db, {
+        actor: request.staff!.email,
+        action: "erasure-preview",
+        detail: { email: await hashEmail(db, email), total },
+      });
+      return { email, counts, total };
+    },
+  );
 
-  app.post("/erasures", { schema: { body: erasureBody } }, async (request, reply) => {
+  app.post("/erasures", { schema: { body: erasureBody }, config: { permission: "erase" } }, async (request, reply) => {
     const { email, confirm } = request.body;
     if (confirm !== email)
       return reply.code(400).send({ message: "Confirm the erasure: repeat the address in confirm." });
