@@ -1,21 +1,17 @@
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { stripVTControlCharacters } from "node:util";
-import lockfile from "proper-lockfile";
+import { join, resolve } from "node:path";
 import type { SiteBuild, SitePublishing } from "../../common/admin-api";
-import {
-  CONTENT_MANIFEST_FILE,
-  contentChanges,
-  contentManifest,
-  readContentManifest,
-  type ContentChange,
-  type ContentManifest,
-} from "../../common/content/manifest";
-import { create as packTar, extract as extractTar } from "tar";
+import { contentChanges, readContentManifest, type ContentChange } from "../../common/content/manifest";
+import { pack, unpack } from "./build-archive";
 import type { BuildStore, StoredBuild } from "./build-store";
+import { PublishError, runStep } from "./build-steps";
+import { lockCheckout } from "./checkout-lock";
+import { commitContent } from "./content-git";
+import { DEPLOYED, deployedContentDir, deployedStamp, keepDeployedContent } from "./deployed-build";
 import { loadBuild, LiveSite } from "./live-site";
+
+export { explain, PublishError } from "./build-steps";
+export { DEPLOYED } from "./deployed-build";
 
 // "Publish" and "Roll back" (decision 023). A publish builds the public site from CONTENT_DIR
 // in a child process (`astro build`, then the budget check, the check that every link leads to a
@@ -35,8 +31,6 @@ import { loadBuild, LiveSite } from "./live-site";
 // puts that build's content in its own content folder (docs/operations.md, "Several instances").
 
 export const KEEP = 5;
-/** The build the server was deployed with (build/client): always there, never deleted. */
-export const DEPLOYED = "deployed";
 
 type BuildRecord = StoredBuild;
 
@@ -67,29 +61,6 @@ export interface PublisherOptions {
 const alreadyRunning = (by: string) =>
   `A publish is already running (started by ${by}): wait for it to finish, then publish again for anything saved since it started.`;
 
-/** The build folder as a gzipped tar archive (what the database stores). */
-async function pack(dir: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of packTar({ gzip: true, cwd: dir, portable: true }, ["."])) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** The deployed build's identity: a hash of its page list (with each page's policy hashes). */
-function stamp(deployedDir: string): string {
-  try {
-    return createHash("sha256")
-      .update(readFileSync(join(deployedDir, "..", "pages.json")))
-      .digest("hex")
-      .slice(0, 16);
-  } catch {
-    return "";
-  }
-}
-
-export class PublishError extends Error {
-  override name = "PublishError";
-}
-
 export class Publisher {
   readonly live: LiveSite;
   #running: SitePublishing = { state: "idle" };
@@ -107,7 +78,7 @@ export class Publisher {
     this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
     this.#sourceDir = resolve(options.sourceDir ?? process.cwd());
     mkdirSync(this.#options.buildsDir, { recursive: true });
-    this.#deployedStamp = stamp(resolve(options.deployedDir));
+    this.#deployedStamp = deployedStamp(resolve(options.deployedDir));
     const liveId = this.#readLiveId();
     let initial;
     try {
@@ -116,37 +87,12 @@ export class Publisher {
       initial = undefined;
     }
     this.live = new LiveSite(initial ?? loadBuild(DEPLOYED, resolve(options.deployedDir)));
-    this.#keepDeployedContent();
-  }
-
-  /** Where the content the deployed build was made from is kept (see #keepDeployedContent). */
-  #deployedContentDir() {
-    return join(this.#options.buildsDir, `${DEPLOYED}-${this.#deployedStamp}`, "content");
-  }
-
-  /**
-   * Keeps a copy of the content the deployed build was made from, taken while the content folder
-   * still matches it (its manifest), so that rolling back to the deployed build puts its words
-   * back in the editor too. A former deploy's copy is dropped.
-   */
-  #keepDeployedContent() {
-    const { buildsDir, contentDir, deployedDir } = this.#options;
-    const kept = dirname(this.#deployedContentDir());
-    for (const entry of readdirSync(buildsDir))
-      if (entry.startsWith(`${DEPLOYED}-`) && join(buildsDir, entry) !== kept)
-        rmSync(join(buildsDir, entry), { recursive: true, force: true });
-    if (existsSync(kept)) return;
-    let built: ContentManifest;
-    try {
-      built = JSON.parse(
-        readFileSync(join(resolve(deployedDir), "..", CONTENT_MANIFEST_FILE), "utf8"),
-      ) as ContentManifest;
-    } catch {
-      return;
-    }
-    if (!existsSync(contentDir) || contentChanges(built, contentManifest(contentDir)).length > 0) return;
-    cpSync(contentDir, join(`${kept}.partial`, "content"), { recursive: true });
-    renameSync(`${kept}.partial`, kept);
+    keepDeployedContent({
+      buildsDir: this.#options.buildsDir,
+      contentDir: this.#options.contentDir,
+      deployedDir: options.deployedDir,
+      stamp: this.#deployedStamp,
+    });
   }
 
   get status(): SitePublishing {
@@ -266,7 +212,7 @@ export class Publisher {
       let snapshot;
       if (row.build === DEPLOYED) {
         build = loadBuild(DEPLOYED, resolve(this.#options.deployedDir));
-        snapshot = this.#deployedContentDir();
+        snapshot = deployedContentDir(this.#options.buildsDir, this.#deployedStamp);
       } else {
         await this.#fetch(row.build);
         build = loadBuild(row.build, this.#clientDir(row.build));
@@ -285,18 +231,7 @@ export class Publisher {
     if (existsSync(join(dir, "build.json"))) return;
     const archive = await this.#options.store?.archive(id);
     if (!archive) throw new PublishError(`The build of ${id} is no longer stored: publish again.`);
-    const partial = `${dir}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
-    const file = `${dir}.tgz`;
-    writeFileSync(file, archive);
-    try {
-      await extractTar({ file, cwd: partial });
-    } finally {
-      rmSync(file, { force: true });
-    }
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    await unpack(archive, dir);
   }
 
   #putContent(snapshot: string) {
@@ -328,7 +263,9 @@ export class Publisher {
     const snapshot = join(this.#sourceDir, "build", ".publishing", "content");
     // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
     // server (or test) started it.
-    const unlock = await this.#lock(actor, startedAt);
+    const unlock = await lockCheckout(this.#sourceDir, () => {
+      this.#running = { state: "running", by: actor, startedAt, step: "Waiting for another build of this checkout" };
+    });
     try {
       rmSync(snapshot, { recursive: true, force: true });
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
@@ -363,14 +300,14 @@ export class Publisher {
       throw error;
     } finally {
       rmSync(snapshot, { recursive: true, force: true });
-      // Already released only if the lock was compromised (see #lock).
+      // Already released only if the lock was compromised (see lockCheckout).
       await unlock().catch(() => {});
     }
   }
 
   /** `astro build` and the checks, in child processes. */
   async #buildSite(actor: string, startedAt: string, partial: string, snapshot: string) {
-    await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
+    await runStep(this.#sourceDir, "astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
       SITE_OUT_DIR: join(partial, "client"),
       CONTENT_DIR: snapshot,
     });
@@ -381,31 +318,9 @@ export class Publisher {
       step: "Checking the pages (budgets, links, no inbox or editor code)",
     };
     const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
-    await this.#run("check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
-    await this.#run("check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
-    await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
-  }
-
-  /**
-   * Waits for the checkout's build lock (proper-lockfile: kept fresh while held, a dead holder's
-   * is stale after 10 s and taken over).
-   */
-  async #lock(actor: string, startedAt: string): Promise<() => Promise<void>> {
-    const dir = join(this.#sourceDir, "build", ".publishing");
-    mkdirSync(dir, { recursive: true });
-    const options = {
-      lockfilePath: join(dir, "lock"),
-      realpath: false,
-      // Lost only if this process stalls past the stale time: the build goes on, the next waits.
-      onCompromised: () => {},
-    };
-    try {
-      return await lockfile.lock(dir, options);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-      this.#running = { state: "running", by: actor, startedAt, step: "Waiting for another build of this checkout" };
-      return lockfile.lock(dir, { ...options, retries: { forever: true, minTimeout: 500, maxTimeout: 500 } });
-    }
+    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
+    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
+    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
   }
 
   /** Makes the build before the live one live again, and puts its content back. */
@@ -434,7 +349,9 @@ export class Publisher {
       previous === DEPLOYED ? resolve(this.#options.deployedDir) : this.#clientDir(previous),
     );
     const snapshot =
-      previous === DEPLOYED ? this.#deployedContentDir() : join(this.#options.buildsDir, previous, "content");
+      previous === DEPLOYED
+        ? deployedContentDir(this.#options.buildsDir, this.#deployedStamp)
+        : join(this.#options.buildsDir, previous, "content");
     let commit: string | undefined;
     await store?.setLive(previous, this.#deployedStamp);
     if (existsSync(snapshot)) {
@@ -514,78 +431,8 @@ export class Publisher {
       if (record.id !== liveId) rmSync(join(this.#options.buildsDir, record.id), { recursive: true, force: true });
   }
 
-  /** Runs a step; rejects with its error output, in words, when it fails. */
-  #run(step: "astro" | "check", args: string[], env: Record<string, string>): Promise<void> {
-    return new Promise((done, fail) => {
-      const child = spawn(process.execPath, args, {
-        cwd: this.#sourceDir,
-        env: { ...process.env, ...env, NODE_ENV: "production", FORCE_COLOR: "0" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString("utf8")).slice(-20_000);
-      };
-      child.stdout.on("data", keep);
-      child.stderr.on("data", keep);
-      child.on("error", fail);
-      child.on("close", (code) => {
-        if (code === 0) return done();
-        fail(new PublishError(explain(step, stripVTControlCharacters(output))));
-      });
-    });
-  }
-
   /** A commit of the content folder as the staff member, when it is in a git checkout. */
-  async #commit(actor: string, message: string): Promise<string | undefined> {
-    const dir = this.#options.contentDir;
-    const git = (args: string[]) =>
-      new Promise<{ code: number; out: string }>((done) => {
-        const child = spawn("git", ["-C", dir, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-        child.on("error", () => done({ code: 1, out }));
-        child.on("close", (code) => done({ code: code ?? 1, out: out.trim() }));
-      });
-    if ((await git(["rev-parse", "--is-inside-work-tree"])).code !== 0) return undefined;
-    await git(["add", "-A", "--", "."]);
-    if ((await git(["diff", "--cached", "--quiet", "--", "."])).code === 0) return undefined;
-    const author = `${actor.split("@")[0]} <${actor}>`;
-    const result = await git([
-      "-c",
-      `user.name=${actor.split("@")[0]}`,
-      "-c",
-      `user.email=${actor}`,
-      "commit",
-      "--quiet",
-      `--author=${author}`,
-      "-m",
-      `${message} (${actor})`,
-      "--",
-      ".",
-    ]);
-    if (result.code !== 0) return undefined;
-    return (await git(["rev-parse", "HEAD"])).out;
+  #commit(actor: string, message: string): Promise<string | undefined> {
+    return commitContent(this.#options.contentDir, actor, message);
   }
-}
-
-/** A failed step's output, as a reason staff can act on. */
-export function explain(step: "astro" | "check", output: string): string {
-  const lines = output
-    .split("\n")
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== "");
-  if (step === "check") {
-    const failed = lines.filter((line) => !/^\s*at /.test(line)).slice(-8);
-    return `The new build is over a page budget or breaks a check, so nothing was published:\n${failed.join("\n")}`;
-  }
-  const start = lines.findIndex((line) => /error|does not match/i.test(line));
-  const from = start >= 0 ? lines.slice(start) : lines.slice(-10);
-  // Astro's hint and documentation links, and the temporary copy's path, say nothing to staff.
-  const hint = from.findIndex((line) => /^\s*Hint:/.test(line));
-  const shown = (hint > 0 ? from.slice(0, hint) : from)
-    .filter((line) => !/^\s*(at |Stack trace|Location:|file:\/\/|https?:\/\/)/.test(line))
-    .map((line) => line.replace(/\S*\/build\/\.publishing\/[^/\s]+\/content\//g, "content/"))
-    .slice(0, 12);
-  return `The site could not be built, so nothing was published. Correct the content and publish again:\n${shown.join("\n")}`;
 }
