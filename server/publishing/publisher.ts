@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { SiteBuild, SitePublishing } from "../../common/admin-api";
+import type { SiteBuild, SitePreview, SitePublishing } from "../../common/admin-api";
 import { contentChanges, readContentManifest, type ContentChange } from "../../common/content/manifest";
 import { pack, unpack } from "./build-archive";
 import type { BuildStore, StoredBuild } from "./build-store";
@@ -8,7 +8,8 @@ import { PublishError, runStep } from "./build-steps";
 import { lockCheckout } from "./checkout-lock";
 import { commitContent } from "./content-git";
 import { DEPLOYED, deployedContentDir, deployedStamp, keepDeployedContent } from "./deployed-build";
-import { loadBuild, LiveSite } from "./live-site";
+import { siteChange } from "./entries";
+import { loadBuild, LiveSite, type LoadedBuild } from "./live-site";
 
 export { explain, PublishError } from "./build-steps";
 export { DEPLOYED } from "./deployed-build";
@@ -31,6 +32,17 @@ export { DEPLOYED } from "./deployed-build";
 // puts that build's content in its own content folder (docs/operations.md, "Several instances").
 
 export const KEEP = 5;
+/** The folder of SITE_BUILDS_DIR that holds the preview's build (the latest only). */
+export const PREVIEWS = "previews";
+
+/** A build's id: when its build started, as a folder name. */
+const buildId = (startedAt: string) => startedAt.replace(/[:.]/g, "-");
+
+/** What a publish starts from: the previewed build as it is, or what was saved since it (built again). */
+export interface Adopted {
+  preview?: string;
+  savedSincePreview?: ContentChange[];
+}
 
 type BuildRecord = StoredBuild;
 
@@ -64,6 +76,8 @@ const alreadyRunning = (by: string) =>
 export class Publisher {
   readonly live: LiveSite;
   #running: SitePublishing = { state: "idle" };
+  #preview: SitePreview = { state: "none" };
+  #previewBuild: LoadedBuild | undefined;
   #options: PublisherOptions;
   #sourceDir: string;
   /** Which deploy the builds were published over: a new deploy serves its own build again. */
@@ -78,6 +92,8 @@ export class Publisher {
     this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
     this.#sourceDir = resolve(options.sourceDir ?? process.cwd());
     mkdirSync(this.#options.buildsDir, { recursive: true });
+    // A preview lives as long as the process that built it.
+    rmSync(join(this.#options.buildsDir, PREVIEWS), { recursive: true, force: true });
     this.#deployedStamp = deployedStamp(resolve(options.deployedDir));
     const liveId = this.#readLiveId();
     let initial;
@@ -119,11 +135,17 @@ export class Publisher {
    * Starts a publish in the background; rejects with PublishError when one is running, here or
    * (with a store) on another instance.
    */
-  async publish(actor: string): Promise<void> {
+  async publish(actor: string, from?: Adopted): Promise<void> {
     if (this.#running.state === "running") throw new PublishError(alreadyRunning(this.#running.by));
     const before = this.#running;
     const startedAt = new Date().toISOString();
-    this.#running = { state: "running", by: actor, startedAt, step: "Building the site" };
+    this.#running = {
+      ...(from?.savedSincePreview ? { savedSincePreview: from.savedSincePreview.map(siteChange) } : {}),
+      state: "running",
+      by: actor,
+      startedAt,
+      step: from?.preview ? "Switching to the previewed build" : "Building the site",
+    };
     const { store, log } = this.#options;
     let holder;
     try {
@@ -138,11 +160,18 @@ export class Publisher {
     }
     const unlock = () =>
       store?.unlock().catch((error: unknown) => log?.(`publish lock not released: ${String(error)}`));
-    void this.#publish(actor, startedAt)
+    void this.#publish(actor, startedAt, from)
       .then(
         async ({ id, commit }) => {
           await unlock();
-          this.#running = { state: "done", by: actor, startedAt, finishedAt: new Date().toISOString(), build: id };
+          this.#running = {
+            state: "done",
+            by: actor,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+            build: id,
+            ...(from?.preview ? { fromPreview: true } : {}),
+          };
           await this.#options.onEvent?.({
             action: "site-publish",
             actor,
@@ -251,11 +280,13 @@ export class Publisher {
     return this.#running;
   }
 
-  async #publish(actor: string, startedAt: string): Promise<{ id: string; commit?: string }> {
-    const id = startedAt.replace(/[:.]/g, "-");
-    const partial = join(this.#options.buildsDir, `${id}.partial`);
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
+  /**
+   * Builds the content as it is now into `dir` (client/, pages.json, and content/: the copy it was
+   * built from, kept with the build). Removed again when the build fails.
+   */
+  async #buildInto(dir: string, step: (words: string) => void): Promise<void> {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
     // The content as it is now, built and kept with the build: saves during the build wait for
     // the next publish. The copy the build reads is inside the checkout (build/.publishing), where
     // a Markdoc file's imports resolve against its node_modules.
@@ -263,16 +294,44 @@ export class Publisher {
     const snapshot = join(this.#sourceDir, "build", ".publishing", "content");
     // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
     // server (or test) started it.
-    const unlock = await lockCheckout(this.#sourceDir, () => {
-      this.#running = { state: "running", by: actor, startedAt, step: "Waiting for another build of this checkout" };
-    });
+    const unlock = await lockCheckout(this.#sourceDir, () => step("Waiting for another build of this checkout"));
     try {
+      step("Building the site");
       rmSync(snapshot, { recursive: true, force: true });
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
-      cpSync(snapshot, join(partial, "content"), { recursive: true });
-      if (this.#options.build) await this.#options.build(join(partial, "client"), snapshot);
-      else await this.#buildSite(actor, startedAt, partial, snapshot);
-      this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
+      cpSync(snapshot, join(dir, "content"), { recursive: true });
+      if (this.#options.build) await this.#options.build(join(dir, "client"), snapshot);
+      else await this.#buildSite(dir, snapshot, step);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      rmSync(snapshot, { recursive: true, force: true });
+      // Already released only if the lock was compromised (see lockCheckout).
+      await unlock().catch(() => {});
+    }
+  }
+
+  async #publish(actor: string, startedAt: string, from?: Adopted): Promise<{ id: string; commit?: string }> {
+    const id = buildId(startedAt);
+    const partial = join(this.#options.buildsDir, `${id}.partial`);
+    const step = (words: string) => {
+      this.#running = {
+        ...(from?.savedSincePreview ? { savedSincePreview: from.savedSincePreview.map(siteChange) } : {}),
+        state: "running",
+        by: actor,
+        startedAt,
+        step: words,
+      };
+    };
+    if (from?.preview) {
+      // "Publish this": the previewed build itself, nothing saved since it was made.
+      rmSync(partial, { recursive: true, force: true });
+      renameSync(this.#previewDir(from.preview), partial);
+      this.#dropPreview();
+    } else await this.#buildInto(partial, step);
+    try {
+      step("Switching to the new build");
       const commit = await this.#commit(actor, "Publish the site");
       const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };
       writeFileSync(join(partial, "build.json"), `${JSON.stringify(record)}\n`);
@@ -298,29 +357,103 @@ export class Publisher {
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw error;
-    } finally {
-      rmSync(snapshot, { recursive: true, force: true });
-      // Already released only if the lock was compromised (see lockCheckout).
-      await unlock().catch(() => {});
     }
   }
 
-  /** `astro build` and the checks, in child processes. */
-  async #buildSite(actor: string, startedAt: string, partial: string, snapshot: string) {
+  /**
+   * `astro build` and the checks, in child processes. The live build's compressed files are
+   * reused for every file the new build has unchanged; the three checks run side by side.
+   */
+  async #buildSite(dir: string, snapshot: string, step: (words: string) => void) {
     await runStep(this.#sourceDir, "astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
-      SITE_OUT_DIR: join(partial, "client"),
+      SITE_OUT_DIR: join(dir, "client"),
       CONTENT_DIR: snapshot,
+      SITE_PRECOMPRESS_FROM: this.live.current.clientDir,
     });
-    this.#running = {
-      state: "running",
-      by: actor,
-      startedAt,
-      step: "Checking the pages (budgets, links, no inbox or editor code)",
-    };
+    step("Checking the pages (budgets, links, no inbox or editor code)");
     const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
-    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
-    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
-    await runStep(this.#sourceDir, "check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
+    const checks = ["check-budgets.ts", "check-links.ts", "check-inbox-apart.ts"];
+    const results = await Promise.allSettled(
+      checks.map((check) => runStep(this.#sourceDir, "check", [tsx, `build-steps/${check}`, join(dir, "client")], {})),
+    );
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  /** The last preview: building, ready (its build served to staff on the preview host) or failed. */
+  get preview(): SitePreview {
+    return this.#preview;
+  }
+
+  /** The build of the ready preview, loaded. */
+  get previewBuild(): LoadedBuild | undefined {
+    return this.#previewBuild;
+  }
+
+  /**
+   * "Preview": builds what was saved, as a publish does (the same steps and checks), without
+   * making it live; started in the background. Rejects while a preview is being built.
+   */
+  async startPreview(actor: string): Promise<void> {
+    if (this.#preview.state === "building")
+      throw new PublishError(
+        `A preview is already being built (started by ${this.#preview.by}): it can be opened once it is ready.`,
+      );
+    const startedAt = new Date().toISOString();
+    const id = buildId(startedAt);
+    const step = (words: string) => {
+      this.#preview = { state: "building", by: actor, startedAt, step: words };
+    };
+    step("Building the site");
+    const dir = this.#previewDir(id);
+    void this.#buildInto(`${dir}.partial`, step)
+      .then(
+        () => {
+          this.#dropPreview();
+          renameSync(`${dir}.partial`, dir);
+          this.#previewBuild = loadBuild(id, join(dir, "client"));
+          this.#preview = { state: "ready", id, by: actor, startedAt, finishedAt: new Date().toISOString() };
+        },
+        (error: unknown) => {
+          const reason = (error instanceof Error ? error.message : String(error)).replace(
+            "so nothing was published",
+            "so there is nothing to preview",
+          );
+          this.#preview = { state: "failed", by: actor, startedAt, finishedAt: new Date().toISOString(), reason };
+        },
+      )
+      .catch((error: unknown) => this.#options.log?.(`preview not kept: ${String(error)}`));
+  }
+
+  /**
+   * "Publish this": makes the previewed build live as it is when nothing was saved since it was
+   * built; otherwise publishes (builds again) and returns what was saved since. Started in the
+   * background, as a publish.
+   */
+  async publishPreview(actor: string, id: string): Promise<{ savedSincePreview: ContentChange[] }> {
+    const preview = this.#preview;
+    const build = this.#previewBuild;
+    if (preview.state !== "ready" || preview.id !== id || !build?.content)
+      throw new PublishError(
+        "This preview is no longer the latest one: open the Website screen to preview or publish what was saved.",
+      );
+    const savedSincePreview = contentChanges(build.content, await readContentManifest(this.#options.contentDir));
+    await this.publish(actor, savedSincePreview.length > 0 ? { savedSincePreview } : { preview: id });
+    return { savedSincePreview };
+  }
+
+  #previewDir(id: string) {
+    return join(this.#options.buildsDir, PREVIEWS, id);
+  }
+
+  /** Forgets the preview and deletes its folder (another replaces it, or it was published). */
+  #dropPreview() {
+    this.#previewBuild = undefined;
+    if (this.#preview.state === "ready") this.#preview = { state: "none" };
+    const dir = join(this.#options.buildsDir, PREVIEWS);
+    // A preview being built (a .partial folder) is left to finish.
+    for (const entry of existsSync(dir) ? readdirSync(dir) : [])
+      if (!entry.endsWith(".partial")) rmSync(join(dir, entry), { recursive: true, force: true });
   }
 
   /** Makes the build before the live one live again, and puts its content back. */
