@@ -134,7 +134,12 @@ describe("a preview", () => {
     const words = save(contentDir, "Words saved and not yet published");
     await preview(cookie);
     const inboxSession = cookie;
-    for (const headers of [{}, { cookie: inboxSession }, { cookie: "__Host-preview_session=forged" }]) {
+    const sessions: Record<string, string>[] = [
+      {},
+      { cookie: inboxSession },
+      { cookie: "__Host-preview_session=forged" },
+    ];
+    for (const headers of sessions) {
       for (const url of ["/", "/404", "/assets/site-k.js", "/__preview/bar.css", "/__preview/enter?pass=forged"]) {
         const response = await inject({ url, host: PREVIEW_HOST, headers });
         expect(response.statusCode, url).toBe(404);
