@@ -117,32 +117,24 @@ function SavedSincePreview({ changes }: { changes: SiteChange[] }) {
   );
 }
 
-/** The last preview: being built, ready to open, or failed with its reason. */
-function PreviewStatus({ preview }: { preview: SitePreview }) {
-  return (
-    <>
-      <div role="status" className="mt-3">
-        {preview.state === "building" ? (
-          <p>
-            Building the preview (started by {preview.by}, <Elapsed since={preview.startedAt} /> ago): {preview.step}…
-          </p>
-        ) : preview.state === "ready" ? (
-          <p>
-            Preview ready (what was saved at {formatTime(preview.startedAt)}, by {preview.by}):{" "}
-            <a className={linkClass} href={PREVIEW_OPEN}>
-              Open the preview
-            </a>
-          </p>
-        ) : null}
-      </div>
-      {preview.state === "failed" ? (
-        <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">The last preview failed ({formatTime(preview.finishedAt)}).</p>
-          <p className="mt-1 break-words whitespace-pre-wrap">{preview.reason}</p>
-        </div>
-      ) : null}
-    </>
-  );
+/** The last preview, for the screen's status: being built, or ready to open. */
+function PreviewProgress({ preview }: { preview: SitePreview }) {
+  if (preview.state === "building")
+    return (
+      <p>
+        Building the preview (started by {preview.by}, <Elapsed since={preview.startedAt} /> ago): {preview.step}…
+      </p>
+    );
+  if (preview.state === "ready")
+    return (
+      <p>
+        Preview ready (what was saved at {formatTime(preview.startedAt)}, by {preview.by}):{" "}
+        <a className={linkClass} href={PREVIEW_OPEN}>
+          Open the preview
+        </a>
+      </p>
+    );
+  return null;
 }
 
 export function WebsitePage() {
@@ -208,8 +200,8 @@ export function WebsitePage() {
             Roll back
           </button>
         </fetcher.Form>
-        <PreviewStatus preview={preview} />
         <div role="status" className="mt-3">
+          <PreviewProgress preview={preview} />
           {running && publishing.savedSincePreview ? (
             <SavedSincePreview changes={publishing.savedSincePreview} />
           ) : null}
@@ -227,6 +219,12 @@ export function WebsitePage() {
           {running && answer?.busy ? <p>{answer.busy}</p> : null}
         </div>
         {answer?.error ? <ErrorText message={answer.error} /> : null}
+        {preview.state === "failed" ? (
+          <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">The last preview failed ({formatTime(preview.finishedAt)}).</p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{preview.reason}</p>
+          </div>
+        ) : null}
         {publishing.state === "failed" ? (
           <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
             <p className="font-semibold">

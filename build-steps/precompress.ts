@@ -1,6 +1,7 @@
 // Precompresses a build's text files with brotli and gzip, so the server never compresses per
 // request. Used by the site's build (site/integration.ts) and `npm run build:admin` (the inbox).
-// Usage: tsx build-steps/precompress.ts DIR
+// Usage: tsx build-steps/precompress.ts DIR [EARLIER_BUILD_DIR] (the second: reuse its compressed
+// copies of files that did not change, as a publish does).
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,6 +61,6 @@ export async function precompress(dir: string, reuseFrom?: string): Promise<numb
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
-  if (!dir) throw new Error("Usage: tsx build-steps/precompress.ts DIR");
-  console.log(`precompressed ${await precompress(dir)} files in ${dir}`);
+  if (!dir) throw new Error("Usage: tsx build-steps/precompress.ts DIR [EARLIER_BUILD_DIR]");
+  console.log(`precompressed ${await precompress(dir, process.argv[3])} files in ${dir}`);
 }

@@ -284,7 +284,7 @@ export class Publisher {
    * Builds the content as it is now into `dir` (client/, pages.json, and content/: the copy it was
    * built from, kept with the build). Removed again when the build fails.
    */
-  async #buildInto(dir: string, step: (words: string) => void): Promise<void> {
+  async #buildInto(dir: string, step: (words: string) => void, compress = true): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     // The content as it is now, built and kept with the build: saves during the build wait for
@@ -301,7 +301,7 @@ export class Publisher {
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
       cpSync(snapshot, join(dir, "content"), { recursive: true });
       if (this.#options.build) await this.#options.build(join(dir, "client"), snapshot);
-      else await this.#buildSite(dir, snapshot, step);
+      else await this.#buildSite(dir, snapshot, step, compress);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -331,6 +331,20 @@ export class Publisher {
       this.#dropPreview();
     } else await this.#buildInto(partial, step);
     try {
+      if (from?.preview && !this.#options.build) {
+        step("Compressing the pages");
+        await runStep(
+          this.#sourceDir,
+          "check",
+          [
+            join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs"),
+            "build-steps/precompress.ts",
+            join(partial, "client"),
+            this.live.current.clientDir,
+          ],
+          {},
+        );
+      }
       step("Switching to the new build");
       const commit = await this.#commit(actor, "Publish the site");
       const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };
@@ -361,20 +375,29 @@ export class Publisher {
   }
 
   /**
-   * `astro build` and the checks, in child processes. The live build's compressed files are
-   * reused for every file the new build has unchanged; the three checks run side by side.
+   * `astro build` and the checks, in child processes; the three checks side by side. The live
+   * build's compressed files are reused for every file the new build has unchanged. Without
+   * `compress` (a preview, served to staff uncompressed), nothing is compressed: "Publish this"
+   * does it (#compress).
    */
-  async #buildSite(dir: string, snapshot: string, step: (words: string) => void) {
+  async #buildSite(dir: string, snapshot: string, step: (words: string) => void, compress: boolean) {
     await runStep(this.#sourceDir, "astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
       SITE_OUT_DIR: join(dir, "client"),
       CONTENT_DIR: snapshot,
-      SITE_PRECOMPRESS_FROM: this.live.current.clientDir,
+      ...(compress ? { SITE_PRECOMPRESS_FROM: this.live.current.clientDir } : { SITE_PRECOMPRESS: "false" }),
     });
     step("Checking the pages (budgets, links, no inbox or editor code)");
     const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
     const checks = ["check-budgets.ts", "check-links.ts", "check-inbox-apart.ts"];
     const results = await Promise.allSettled(
-      checks.map((check) => runStep(this.#sourceDir, "check", [tsx, `build-steps/${check}`, join(dir, "client")], {})),
+      checks.map((check) =>
+        runStep(
+          this.#sourceDir,
+          "check",
+          [tsx, `build-steps/${check}`, join(dir, "client")],
+          compress ? {} : { SITE_PRECOMPRESS: "false" },
+        ),
+      ),
     );
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
@@ -406,7 +429,7 @@ export class Publisher {
     };
     step("Building the site");
     const dir = this.#previewDir(id);
-    void this.#buildInto(`${dir}.partial`, step)
+    void this.#buildInto(`${dir}.partial`, step, false)
       .then(
         () => {
           this.#dropPreview();
