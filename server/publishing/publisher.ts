@@ -30,6 +30,10 @@ export { DEPLOYED } from "./deployed-build";
 // database and makes it live there in one step, one publish at a time across instances; every
 // instance follows the live row (sync), fetching and loading a build whole before it serves it, and
 // puts that build's content in its own content folder (docs/operations.md, "Several instances").
+// "Preview" builds the same way into SITE_BUILDS_DIR/previews (the latest only, not compressed
+// yet), served to staff by preview-site.ts; "Publish this" makes that build live through the
+// publish's own last steps (compressed, committed, stored, swapped) when nothing was saved since,
+// and otherwise publishes what is saved now, saying what changed.
 
 export const KEEP = 5;
 /** The folder of SITE_BUILDS_DIR that holds the preview's build (the latest only). */
