@@ -53,7 +53,8 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/readyz`, 30_000);
+  // Generous: on a shared machine under load the server has taken over 40 s to start.
+  await waitFor(`${baseURL}/readyz`, 120_000);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_DATABASE_PATH = databasePath;
