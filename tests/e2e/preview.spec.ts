@@ -19,7 +19,7 @@ let server: EditorServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take fixtures first; none needed here.
 test.beforeAll(async ({}, testInfo) => {
   // The staff command and the server start under the other specs' load.
-  testInfo.setTimeout(180_000);
+  testInfo.setTimeout(300_000);
   server = await startEditorServer(`preview-${testInfo.project.name}`);
 });
 test.afterAll(async () => {
