@@ -57,7 +57,7 @@ test("a consultant previews a service's new title, a visitor still sees the old 
   test.setTimeout(420_000);
   const oldTitle = savedTitle();
   const newTitle = `${oldTitle} Previewed`;
-  await expect.poll(() => visitorSees(browser)).toBe(oldTitle);
+  expect(await visitorSees(browser)).toBe(oldTitle);
 
   await signInToEditor(page);
   await page.goto(`${server.baseURL}/keystatic/collection/services/item/${SERVICE}`);
@@ -95,5 +95,5 @@ test("a consultant previews a service's new title, a visitor still sees the old 
   await bar.getByRole("button", { name: "Publish this" }).click();
   await page.waitForURL(`${server.baseURL}/admin/website`);
   await expect(page.getByRole("status")).toContainText("Published", { timeout: 60_000 });
-  await expect.poll(() => visitorSees(browser)).toBe(newTitle);
+  await expect.poll(() => visitorSees(browser), { timeout: 30_000 }).toBe(newTitle);
 });
