@@ -152,6 +152,12 @@ async function previewSite(
   await app.register(async (scope) => {
     const config = { preview: true };
     const constraints = { host };
+    // "Publish this" is a plain form post: its body (empty) is not read.
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
     await scope.register(fastifyStatic, {
       root: publisher.live.current.clientDir,
       serve: false,

@@ -240,8 +240,14 @@ describe("a preview", () => {
 });
 
 describe("Publish this", () => {
+  // As the bar's form posts it.
   const publishThis = (id: string, headers: Record<string, string>) =>
-    inject({ method: "POST", url: `/__preview/publish?build=${id}`, host: PREVIEW_HOST, headers });
+    inject({
+      method: "POST",
+      url: `/__preview/publish?build=${id}`,
+      host: PREVIEW_HOST,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
 
   it("makes the previewed build live without building again when nothing was saved since", async () => {
     const { cookie, contentDir, builds } = await start();

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 
 // Keystatic links a web font from Google; the editor's policy blocks it (it falls back to system fonts).
 // A preview page may connect nowhere: the counting script's beacon is refused by its policy.
-test.use({ allowedConsoleErrors: [/fonts\.googleapis\.com|Refused to connect to '[^']*\/api\/events'/] });
+test.use({ allowedConsoleErrors: [/fonts\.googleapis\.com|Connecting to '[^']*\/api\/events' violates/] });
 
 const SERVICE = "agile";
 
