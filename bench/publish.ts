@@ -78,10 +78,12 @@ const row = (name: string, list: number[]) => {
 writeBenchmarkSection(
   "Preview and publish (npm run bench:publish)",
   `For a changed home headline. Preview: from "Preview" to the preview ready to open: \`astro build\` of every
-page (${publisher.live.current.pages.size} pages; only files that changed since the live build are compressed again), the
-budget, link and inbox/editor checks side by side in child processes, then the build loaded. Publish this: that
-preview made live as it is (nothing saved since; no build). Publish: the same build and checks, then the build
-loaded and swapped in. ${runs} runs on the development machine (2 cores, shared; load average ${load} at the start).
+page (${publisher.live.current.pages.size} pages, not compressed: staff are served it as is), the budget, link and
+inbox/editor checks side by side in child processes, then the build loaded. Publish this: that preview made live
+as it is (nothing saved since; no build): its files compressed (those unchanged since the live build take the live
+build's compressed copies), committed, loaded and swapped in. Publish: the same build and checks, compressed the
+same way, then loaded and swapped in. ${runs} runs on the development machine (2 cores, shared; load average ${load}
+at the start).
 
 | Step | Median | Fastest | Slowest |
 | --- | --- | --- | --- |
