@@ -26,11 +26,12 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-/** The service's title as its content file holds it. */
+/** The service's title as its content file holds it ("" while the editor is writing the file). */
 const savedTitle = () =>
-  /^title: (.*)$/m
-    .exec(readFileSync(`${server.contentDir}/services/${SERVICE}.yaml`, "utf8"))![1]!
-    .replace(/^["']|["']$/g, "");
+  (/^title: (.*)$/m.exec(readFileSync(`${server.contentDir}/services/${SERVICE}.yaml`, "utf8"))?.[1] ?? "").replace(
+    /^["']|["']$/g,
+    "",
+  );
 
 /** The service page's main heading, as a visitor (no session) sees it on the public site. */
 async function visitorSees(browser: Browser): Promise<string> {
