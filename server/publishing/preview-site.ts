@@ -193,7 +193,12 @@ async function previewSite(
       async (request, reply) => {
         const staff = await staffOf(request);
         if (!staff) return notFound(reply);
-        if (request.headers.origin !== previewOrigin)
+        // The preview's pages send no referrer, so the browser says "Origin: null" for its own form:
+        // then only its word that the post is same-origin (Sec-Fetch-Site) lets it through.
+        const origin = request.headers.origin;
+        const sameOrigin =
+          origin === previewOrigin || (origin === "null" && request.headers["sec-fetch-site"] === "same-origin");
+        if (!sameOrigin)
           return reply
             .code(403)
             .headers(PAGE_HEADERS)
