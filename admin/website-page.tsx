@@ -6,11 +6,19 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import type { SiteBuild, SiteChange, SiteStatus } from "../common/admin-api";
+import {
+  ADMIN_API_PREFIX,
+  type SiteBuild,
+  type SiteChange,
+  type SitePreview,
+  type SiteStatus,
+} from "../common/admin-api";
 import { api, ApiError, failure, formatTime, formText, signedIn } from "./api";
 import { buttonClass, ErrorText, linkClass, PageHeading, secondaryButtonClass } from "./ui";
 
-// The public website: edit it (the editor at /keystatic), publish what was saved (the server
+// The public website: edit it (the editor at /keystatic), preview what was saved (the server
+// builds it as a publish does, without making it live; "Open the preview" shows it to staff on
+// the preview host, where "Publish this" makes that build live), publish what was saved (the server
 // rebuilds the site in the background, then switches to the new build if it passes its checks),
 // see the kept builds, roll back to the one before. While a publish runs the screen asks again
 // every second and shows its step. The buttons post through a fetcher: its answer stays on the
@@ -29,6 +37,10 @@ export const websiteAction = signedIn(
         const live = status.builds.find((build) => build.live);
         return { done: `Rolled back: the site is now ${live ? describeBuild(live) : "the previous build"}.` };
       }
+      if (intent === "preview") {
+        await api<SiteStatus>("/site/preview", { method: "POST", body: {} });
+        return {};
+      }
       await api<SiteStatus>("/site/publish", { method: "POST", body: {} });
       return {};
     } catch (caught) {
@@ -39,6 +51,9 @@ export const websiteAction = signedIn(
     }
   },
 );
+
+/** Opens the ready preview on the preview host (the server hands the session over). */
+const PREVIEW_OPEN = `${ADMIN_API_PREFIX}/site/preview/open`;
 
 const describeBuild = (build: SiteBuild) =>
   build.id === "deployed"
@@ -86,21 +101,58 @@ function Unpublished({ changes }: { changes: SiteChange[] | null }) {
   );
 }
 
+/** "Publish this" found entries saved since its preview was built: they are built again, listed. */
+function SavedSincePreview({ changes }: { changes: SiteChange[] }) {
+  return (
+    <>
+      <p>Saved since the preview was built, so the site is built again with:</p>
+      <ul className="mt-1 mb-2 list-disc space-y-1 pl-6">
+        {changes.map((change) => (
+          <li key={change.file}>
+            {change.entry} ({CHANGE_WORDS[change.change]})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The last preview, for the screen's status: being built, or ready to open. */
+function PreviewProgress({ preview }: { preview: SitePreview }) {
+  if (preview.state === "building")
+    return (
+      <p>
+        Building the preview (started by {preview.by}, <Elapsed since={preview.startedAt} /> ago): {preview.step}…
+      </p>
+    );
+  if (preview.state === "ready")
+    return (
+      <p>
+        Preview ready (what was saved at {formatTime(preview.startedAt)}, by {preview.by}):{" "}
+        <a className={linkClass} href={PREVIEW_OPEN}>
+          Open the preview
+        </a>
+      </p>
+    );
+  return null;
+}
+
 export function WebsitePage() {
-  const { publishing, builds, unpublished } = useLoaderData<typeof websiteLoader>();
+  const { publishing, preview, builds, unpublished } = useLoaderData<typeof websiteLoader>();
   const fetcher = useFetcher<typeof websiteAction>();
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
   const revalidator = useRevalidator();
   const running = publishing.state === "running";
+  const previewing = preview.state === "building";
 
   useEffect(() => {
-    if (!running) return;
+    if (!running && !previewing) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") void revalidator.revalidate();
     }, 1000);
     return () => clearInterval(timer);
-  }, [running, revalidator]);
+  }, [running, previewing, revalidator]);
 
   const liveIndex = builds.findIndex((build) => build.live);
   // "Published" while the published build is the live one (not after a roll back).
@@ -111,8 +163,8 @@ export function WebsitePage() {
     <>
       <PageHeading>Website</PageHeading>
       <p className="mt-2 max-w-2xl">
-        Change the site&apos;s words in the editor, save, then publish here: visitors see the change once the new build
-        has passed its checks.
+        Change the site&apos;s words in the editor, save, then preview or publish here: visitors see the change once the
+        new build has passed its checks.
       </p>
       <p className="mt-3">
         <a className={linkClass} href="/keystatic">
@@ -126,6 +178,15 @@ export function WebsitePage() {
         </h2>
         <Unpublished changes={unpublished} />
         <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className={secondaryButtonClass}
+            disabled={busy || previewing}
+          >
+            Preview
+          </button>
           <button type="submit" name="intent" value="publish" className={buttonClass} disabled={busy}>
             Publish
           </button>
@@ -140,6 +201,10 @@ export function WebsitePage() {
           </button>
         </fetcher.Form>
         <div role="status" className="mt-3">
+          <PreviewProgress preview={preview} />
+          {running && publishing.savedSincePreview ? (
+            <SavedSincePreview changes={publishing.savedSincePreview} />
+          ) : null}
           {running ? (
             <p>
               Publishing (started by {publishing.by}, <Elapsed since={publishing.startedAt} /> ago): {publishing.step}…
@@ -154,6 +219,12 @@ export function WebsitePage() {
           {running && answer?.busy ? <p>{answer.busy}</p> : null}
         </div>
         {answer?.error ? <ErrorText message={answer.error} /> : null}
+        {preview.state === "failed" ? (
+          <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">The last preview failed ({formatTime(preview.finishedAt)}).</p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{preview.reason}</p>
+          </div>
+        ) : null}
         {publishing.state === "failed" ? (
           <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
             <p className="font-semibold">

@@ -225,8 +225,15 @@ export interface SiteBuild {
 /** The last (or running) publish. */
 export type SitePublishing =
   | { state: "idle" }
-  | { state: "running"; by: string; startedAt: string; step: string }
-  | { state: "done"; by: string; startedAt: string; finishedAt: string; build: string }
+  | {
+      state: "running";
+      by: string;
+      startedAt: string;
+      step: string;
+      /** "Publish this" of a preview when something was saved since it was built: what, built again. */
+      savedSincePreview?: SiteChange[];
+    }
+  | { state: "done"; by: string; startedAt: string; finishedAt: string; build: string; fromPreview?: boolean }
   | { state: "failed"; by: string; startedAt: string; finishedAt: string; reason: string };
 
 /** A content file saved in the editor and not yet published. */
@@ -240,8 +247,16 @@ export interface SiteChange {
   href?: string;
 }
 
+/** The last (or running) preview: a build of what was saved, shown to staff only. */
+export type SitePreview =
+  | { state: "none" }
+  | { state: "building"; by: string; startedAt: string; step: string }
+  | { state: "ready"; id: string; by: string; startedAt: string; finishedAt: string }
+  | { state: "failed"; by: string; startedAt: string; finishedAt: string; reason: string };
+
 export interface SiteStatus {
   publishing: SitePublishing;
+  preview: SitePreview;
   builds: SiteBuild[];
   /** Saved since the live build was made; null when the live build did not record its content. */
   unpublished: SiteChange[] | null;

@@ -108,3 +108,30 @@ export const NON_PAGE_POLICY = policyHeader({
   "frame-ancestors": ["'none'"],
   "base-uri": ["'none'"],
 });
+
+/** The 'sha256-…' sources of one directive in a policy header (a build's page policy). */
+const hashesOf = (policy: string, directive: string): string[] =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1)
+    .filter((source) => source.startsWith("'sha256-")) ?? [];
+
+/**
+ * A preview page (server/publishing/preview-site.ts): the page's own inline scripts and styles
+ * by hash, as live, but it may connect nowhere (no counting beacon, no form sent); its forms post
+ * to the preview's own host ("Publish this", which then goes back to the inbox at `adminOrigin`);
+ * never framed.
+ */
+export function previewPagePolicy(pagePolicyHeader: string, adminOrigin: string): string {
+  const { "default-src": defaultSrc, ...rest } = SITE_DIRECTIVES;
+  return policyHeader({
+    "default-src": defaultSrc,
+    "script-src": ["'self'", ...hashesOf(pagePolicyHeader, "script-src")],
+    "style-src": ["'self'", ...hashesOf(pagePolicyHeader, "style-src")],
+    ...rest,
+    "connect-src": ["'none'"],
+    "form-action": ["'self'", adminOrigin],
+  });
+}

@@ -22,6 +22,7 @@ import editorPage from "./publishing/editor-page";
 import { audit } from "./inbox/audit";
 import { BuildStore } from "./publishing/build-store";
 import { Publisher, type PublisherOptions } from "./publishing/publisher";
+import previewSite, { PreviewPasses, previewOriginOf } from "./publishing/preview-site";
 import type { FormDeps } from "./forms/form-deps";
 import eventRoutes from "./analytics/events";
 import formRoutes from "./forms/routes";
@@ -214,6 +215,12 @@ export async function buildApp({
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(sessions, { publicOrigin: config.PUBLIC_ORIGIN });
+  // The preview host answers the preview alone; registered before the routes it keeps off it.
+  const adminOrigin = config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`;
+  const preview = publisher
+    ? { passes: new PreviewPasses(), previewOrigin: previewOriginOf(config.PREVIEW_ORIGIN, adminOrigin) }
+    : undefined;
+  if (publisher && preview) await app.register(previewSite, { publisher, adminOrigin, ...preview });
   await app.register(analytics, {
     enabled: config.ANALYTICS,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -230,6 +237,7 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     onOutboxWrite,
     publisher,
+    ...(preview ? { preview } : {}),
   });
   await app.register(editorApi, {
     prefix: EDITOR_API_PREFIX,

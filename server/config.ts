@@ -105,6 +105,11 @@ const envSchema = z.object({
   // Where "Publish" builds the site, one folder per build, the last 5 kept (docs/operations.md);
   // build/sites beside the deployed build when unset.
   SITE_BUILDS_DIR: optionalString,
+  // Where staff see a preview of what was saved (server/publishing/preview-site.ts): a host of its
+  // own, answered by this server; by default "preview." before PUBLIC_ORIGIN's host.
+  PREVIEW_ORIGIN: urlWithProtocols(["http:", "https:"], "https://preview.example.com").transform((value) =>
+    value === undefined ? undefined : new URL(value).origin,
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   // GET /metrics (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || /^[\x21-\x7e]{24,}$/.test(value), {

@@ -255,7 +255,10 @@ export function siteBuild(): AstroIntegration {
         writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
       },
       "astro:build:done": async ({ logger }) => {
-        const count = await precompress(clientDir);
+        // A preview is compressed only when it is published (server/publishing/publisher.ts); a
+        // publish passes the live build's folder: its compressed copies of unchanged files are reused.
+        if (process.env.SITE_PRECOMPRESS === "false") return;
+        const count = await precompress(clientDir, process.env.SITE_PRECOMPRESS_FROM);
         logger.info(`precompressed ${count} files`);
       },
     },

@@ -8,7 +8,7 @@ import exportRoutes from "./routes/exports";
 import leadRoutes from "./routes/leads";
 import overviewRoutes from "./routes/overview";
 import sessionRoutes from "../accounts/routes";
-import siteRoutes from "../publishing/site-routes";
+import siteRoutes, { type PreviewHandOff } from "../publishing/site-routes";
 import type { Publisher } from "../publishing/publisher";
 import settingsRoutes from "./routes/settings";
 import subscriberRoutes from "./routes/subscribers";
@@ -28,9 +28,14 @@ export interface AdminOptions {
   onOutboxWrite?: () => void;
   /** Publishes and rolls back the public site (absent on an API-only instance). */
   publisher?: Publisher;
+  /** Hands a staff session to the preview host (server/publishing/preview-site.ts). */
+  preview?: PreviewHandOff;
 }
 
-export default async function adminApi(app: FastifyInstance, { publicOrigin, onOutboxWrite, publisher }: AdminOptions) {
+export default async function adminApi(
+  app: FastifyInstance,
+  { publicOrigin, onOutboxWrite, publisher, preview }: AdminOptions,
+) {
   // A refused query or body: 400 with what to send instead. Anything else: the app's handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (!hasZodFastifySchemaValidationErrors(error)) throw error;
@@ -47,7 +52,7 @@ export default async function adminApi(app: FastifyInstance, { publicOrigin, onO
   await app.register(erasureRoutes);
   await app.register(auditRoutes);
   await app.register(overviewRoutes);
-  await app.register(siteRoutes, { publisher });
+  await app.register(siteRoutes, { publisher, preview });
   await app.register(systemRoutes);
   // Unknown paths under the prefix answer 401 too when signed out (auth), 404 when signed in.
   app.all("/*", (_request, reply) => reply.code(404).send({ message: "No such endpoint." }));

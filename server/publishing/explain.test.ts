@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explain } from "./publisher";
+import { explain } from "./build-steps";
 
 // A failed publish tells staff why, in words: the build's error, without Astro's hints, links
 // or the temporary copy's path.

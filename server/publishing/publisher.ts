@@ -1,21 +1,18 @@
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { stripVTControlCharacters } from "node:util";
-import lockfile from "proper-lockfile";
-import type { SiteBuild, SitePublishing } from "../../common/admin-api";
-import {
-  CONTENT_MANIFEST_FILE,
-  contentChanges,
-  contentManifest,
-  readContentManifest,
-  type ContentChange,
-  type ContentManifest,
-} from "../../common/content/manifest";
-import { create as packTar, extract as extractTar } from "tar";
+import { join, resolve } from "node:path";
+import type { SiteBuild, SitePreview, SitePublishing } from "../../common/admin-api";
+import { contentChanges, readContentManifest, type ContentChange } from "../../common/content/manifest";
+import { pack, unpack } from "./build-archive";
 import type { BuildStore, StoredBuild } from "./build-store";
-import { loadBuild, LiveSite } from "./live-site";
+import { PublishError, runStep } from "./build-steps";
+import { lockCheckout } from "./checkout-lock";
+import { commitContent } from "./content-git";
+import { DEPLOYED, deployedContentDir, deployedStamp, keepDeployedContent } from "./deployed-build";
+import { siteChange } from "./entries";
+import { loadBuild, LiveSite, type LoadedBuild } from "./live-site";
+
+export { explain, PublishError } from "./build-steps";
+export { DEPLOYED } from "./deployed-build";
 
 // "Publish" and "Roll back" (decision 023). A publish builds the public site from CONTENT_DIR
 // in a child process (`astro build`, then the budget check, the check that every link leads to a
@@ -33,10 +30,23 @@ import { loadBuild, LiveSite } from "./live-site";
 // database and makes it live there in one step, one publish at a time across instances; every
 // instance follows the live row (sync), fetching and loading a build whole before it serves it, and
 // puts that build's content in its own content folder (docs/operations.md, "Several instances").
+// "Preview" builds the same way into SITE_BUILDS_DIR/previews (the latest only, not compressed
+// yet), served to staff by preview-site.ts; "Publish this" makes that build live through the
+// publish's own last steps (compressed, committed, stored, swapped) when nothing was saved since,
+// and otherwise publishes what is saved now, saying what changed.
 
 export const KEEP = 5;
-/** The build the server was deployed with (build/client): always there, never deleted. */
-export const DEPLOYED = "deployed";
+/** The folder of SITE_BUILDS_DIR that holds the preview's build (the latest only). */
+export const PREVIEWS = "previews";
+
+/** A build's id: when its build started, as a folder name. */
+const buildId = (startedAt: string) => startedAt.replace(/[:.]/g, "-");
+
+/** What a publish starts from: the previewed build as it is, or what was saved since it (built again). */
+export interface Adopted {
+  preview?: string;
+  savedSincePreview?: ContentChange[];
+}
 
 type BuildRecord = StoredBuild;
 
@@ -67,32 +77,11 @@ export interface PublisherOptions {
 const alreadyRunning = (by: string) =>
   `A publish is already running (started by ${by}): wait for it to finish, then publish again for anything saved since it started.`;
 
-/** The build folder as a gzipped tar archive (what the database stores). */
-async function pack(dir: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of packTar({ gzip: true, cwd: dir, portable: true }, ["."])) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** The deployed build's identity: a hash of its page list (with each page's policy hashes). */
-function stamp(deployedDir: string): string {
-  try {
-    return createHash("sha256")
-      .update(readFileSync(join(deployedDir, "..", "pages.json")))
-      .digest("hex")
-      .slice(0, 16);
-  } catch {
-    return "";
-  }
-}
-
-export class PublishError extends Error {
-  override name = "PublishError";
-}
-
 export class Publisher {
   readonly live: LiveSite;
   #running: SitePublishing = { state: "idle" };
+  #preview: SitePreview = { state: "none" };
+  #previewBuild: LoadedBuild | undefined;
   #options: PublisherOptions;
   #sourceDir: string;
   /** Which deploy the builds were published over: a new deploy serves its own build again. */
@@ -107,7 +96,9 @@ export class Publisher {
     this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
     this.#sourceDir = resolve(options.sourceDir ?? process.cwd());
     mkdirSync(this.#options.buildsDir, { recursive: true });
-    this.#deployedStamp = stamp(resolve(options.deployedDir));
+    // A preview lives as long as the process that built it.
+    rmSync(join(this.#options.buildsDir, PREVIEWS), { recursive: true, force: true });
+    this.#deployedStamp = deployedStamp(resolve(options.deployedDir));
     const liveId = this.#readLiveId();
     let initial;
     try {
@@ -116,37 +107,12 @@ export class Publisher {
       initial = undefined;
     }
     this.live = new LiveSite(initial ?? loadBuild(DEPLOYED, resolve(options.deployedDir)));
-    this.#keepDeployedContent();
-  }
-
-  /** Where the content the deployed build was made from is kept (see #keepDeployedContent). */
-  #deployedContentDir() {
-    return join(this.#options.buildsDir, `${DEPLOYED}-${this.#deployedStamp}`, "content");
-  }
-
-  /**
-   * Keeps a copy of the content the deployed build was made from, taken while the content folder
-   * still matches it (its manifest), so that rolling back to the deployed build puts its words
-   * back in the editor too. A former deploy's copy is dropped.
-   */
-  #keepDeployedContent() {
-    const { buildsDir, contentDir, deployedDir } = this.#options;
-    const kept = dirname(this.#deployedContentDir());
-    for (const entry of readdirSync(buildsDir))
-      if (entry.startsWith(`${DEPLOYED}-`) && join(buildsDir, entry) !== kept)
-        rmSync(join(buildsDir, entry), { recursive: true, force: true });
-    if (existsSync(kept)) return;
-    let built: ContentManifest;
-    try {
-      built = JSON.parse(
-        readFileSync(join(resolve(deployedDir), "..", CONTENT_MANIFEST_FILE), "utf8"),
-      ) as ContentManifest;
-    } catch {
-      return;
-    }
-    if (!existsSync(contentDir) || contentChanges(built, contentManifest(contentDir)).length > 0) return;
-    cpSync(contentDir, join(`${kept}.partial`, "content"), { recursive: true });
-    renameSync(`${kept}.partial`, kept);
+    keepDeployedContent({
+      buildsDir: this.#options.buildsDir,
+      contentDir: this.#options.contentDir,
+      deployedDir: options.deployedDir,
+      stamp: this.#deployedStamp,
+    });
   }
 
   get status(): SitePublishing {
@@ -173,11 +139,17 @@ export class Publisher {
    * Starts a publish in the background; rejects with PublishError when one is running, here or
    * (with a store) on another instance.
    */
-  async publish(actor: string): Promise<void> {
+  async publish(actor: string, from?: Adopted): Promise<void> {
     if (this.#running.state === "running") throw new PublishError(alreadyRunning(this.#running.by));
     const before = this.#running;
     const startedAt = new Date().toISOString();
-    this.#running = { state: "running", by: actor, startedAt, step: "Building the site" };
+    this.#running = {
+      ...(from?.savedSincePreview ? { savedSincePreview: from.savedSincePreview.map(siteChange) } : {}),
+      state: "running",
+      by: actor,
+      startedAt,
+      step: from?.preview ? "Switching to the previewed build" : "Building the site",
+    };
     const { store, log } = this.#options;
     let holder;
     try {
@@ -192,11 +164,18 @@ export class Publisher {
     }
     const unlock = () =>
       store?.unlock().catch((error: unknown) => log?.(`publish lock not released: ${String(error)}`));
-    void this.#publish(actor, startedAt)
+    void this.#publish(actor, startedAt, from)
       .then(
         async ({ id, commit }) => {
           await unlock();
-          this.#running = { state: "done", by: actor, startedAt, finishedAt: new Date().toISOString(), build: id };
+          this.#running = {
+            state: "done",
+            by: actor,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+            build: id,
+            ...(from?.preview ? { fromPreview: true } : {}),
+          };
           await this.#options.onEvent?.({
             action: "site-publish",
             actor,
@@ -266,7 +245,7 @@ export class Publisher {
       let snapshot;
       if (row.build === DEPLOYED) {
         build = loadBuild(DEPLOYED, resolve(this.#options.deployedDir));
-        snapshot = this.#deployedContentDir();
+        snapshot = deployedContentDir(this.#options.buildsDir, this.#deployedStamp);
       } else {
         await this.#fetch(row.build);
         build = loadBuild(row.build, this.#clientDir(row.build));
@@ -285,18 +264,7 @@ export class Publisher {
     if (existsSync(join(dir, "build.json"))) return;
     const archive = await this.#options.store?.archive(id);
     if (!archive) throw new PublishError(`The build of ${id} is no longer stored: publish again.`);
-    const partial = `${dir}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
-    const file = `${dir}.tgz`;
-    writeFileSync(file, archive);
-    try {
-      await extractTar({ file, cwd: partial });
-    } finally {
-      rmSync(file, { force: true });
-    }
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    await unpack(archive, dir);
   }
 
   #putContent(snapshot: string) {
@@ -316,11 +284,13 @@ export class Publisher {
     return this.#running;
   }
 
-  async #publish(actor: string, startedAt: string): Promise<{ id: string; commit?: string }> {
-    const id = startedAt.replace(/[:.]/g, "-");
-    const partial = join(this.#options.buildsDir, `${id}.partial`);
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial, { recursive: true });
+  /**
+   * Builds the content as it is now into `dir` (client/, pages.json, and content/: the copy it was
+   * built from, kept with the build). Removed again when the build fails.
+   */
+  async #buildInto(dir: string, step: (words: string) => void, compress = true): Promise<void> {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
     // The content as it is now, built and kept with the build: saves during the build wait for
     // the next publish. The copy the build reads is inside the checkout (build/.publishing), where
     // a Markdoc file's imports resolve against its node_modules.
@@ -328,14 +298,58 @@ export class Publisher {
     const snapshot = join(this.#sourceDir, "build", ".publishing", "content");
     // Astro builds in the checkout's .astro folder: one build of a checkout at a time, whichever
     // server (or test) started it.
-    const unlock = await this.#lock(actor, startedAt);
+    const unlock = await lockCheckout(this.#sourceDir, () => step("Waiting for another build of this checkout"));
     try {
+      step("Building the site");
       rmSync(snapshot, { recursive: true, force: true });
       cpSync(this.#options.contentDir, snapshot, { recursive: true });
-      cpSync(snapshot, join(partial, "content"), { recursive: true });
-      if (this.#options.build) await this.#options.build(join(partial, "client"), snapshot);
-      else await this.#buildSite(actor, startedAt, partial, snapshot);
-      this.#running = { state: "running", by: actor, startedAt, step: "Switching to the new build" };
+      cpSync(snapshot, join(dir, "content"), { recursive: true });
+      if (this.#options.build) await this.#options.build(join(dir, "client"), snapshot);
+      else await this.#buildSite(dir, snapshot, step, compress);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      rmSync(snapshot, { recursive: true, force: true });
+      // Already released only if the lock was compromised (see lockCheckout).
+      await unlock().catch(() => {});
+    }
+  }
+
+  async #publish(actor: string, startedAt: string, from?: Adopted): Promise<{ id: string; commit?: string }> {
+    const id = buildId(startedAt);
+    const partial = join(this.#options.buildsDir, `${id}.partial`);
+    const step = (words: string) => {
+      this.#running = {
+        ...(from?.savedSincePreview ? { savedSincePreview: from.savedSincePreview.map(siteChange) } : {}),
+        state: "running",
+        by: actor,
+        startedAt,
+        step: words,
+      };
+    };
+    if (from?.preview) {
+      // "Publish this": the previewed build itself, nothing saved since it was made.
+      rmSync(partial, { recursive: true, force: true });
+      renameSync(this.#previewDir(from.preview), partial);
+      this.#dropPreview();
+    } else await this.#buildInto(partial, step);
+    try {
+      if (from?.preview && !this.#options.build) {
+        step("Compressing the pages");
+        await runStep(
+          this.#sourceDir,
+          "check",
+          [
+            join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs"),
+            "build-steps/precompress.ts",
+            join(partial, "client"),
+            this.live.current.clientDir,
+          ],
+          {},
+        );
+      }
+      step("Switching to the new build");
       const commit = await this.#commit(actor, "Publish the site");
       const record: BuildRecord = { id, at: startedAt, by: actor, ...(commit ? { commit } : {}) };
       writeFileSync(join(partial, "build.json"), `${JSON.stringify(record)}\n`);
@@ -361,51 +375,112 @@ export class Publisher {
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw error;
-    } finally {
-      rmSync(snapshot, { recursive: true, force: true });
-      // Already released only if the lock was compromised (see #lock).
-      await unlock().catch(() => {});
     }
-  }
-
-  /** `astro build` and the checks, in child processes. */
-  async #buildSite(actor: string, startedAt: string, partial: string, snapshot: string) {
-    await this.#run("astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
-      SITE_OUT_DIR: join(partial, "client"),
-      CONTENT_DIR: snapshot,
-    });
-    this.#running = {
-      state: "running",
-      by: actor,
-      startedAt,
-      step: "Checking the pages (budgets, links, no inbox or editor code)",
-    };
-    const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
-    await this.#run("check", [tsx, "build-steps/check-budgets.ts", join(partial, "client")], {});
-    await this.#run("check", [tsx, "build-steps/check-links.ts", join(partial, "client")], {});
-    await this.#run("check", [tsx, "build-steps/check-inbox-apart.ts", join(partial, "client")], {});
   }
 
   /**
-   * Waits for the checkout's build lock (proper-lockfile: kept fresh while held, a dead holder's
-   * is stale after 10 s and taken over).
+   * `astro build` and the checks, in child processes; the three checks side by side. The live
+   * build's compressed files are reused for every file the new build has unchanged. Without
+   * `compress` (a preview, served to staff uncompressed), nothing is compressed: "Publish this"
+   * does it (#compress).
    */
-  async #lock(actor: string, startedAt: string): Promise<() => Promise<void>> {
-    const dir = join(this.#sourceDir, "build", ".publishing");
-    mkdirSync(dir, { recursive: true });
-    const options = {
-      lockfilePath: join(dir, "lock"),
-      realpath: false,
-      // Lost only if this process stalls past the stale time: the build goes on, the next waits.
-      onCompromised: () => {},
+  async #buildSite(dir: string, snapshot: string, step: (words: string) => void, compress: boolean) {
+    await runStep(this.#sourceDir, "astro", [join(this.#sourceDir, "node_modules/astro/bin/astro.mjs"), "build"], {
+      SITE_OUT_DIR: join(dir, "client"),
+      CONTENT_DIR: snapshot,
+      ...(compress ? { SITE_PRECOMPRESS_FROM: this.live.current.clientDir } : { SITE_PRECOMPRESS: "false" }),
+    });
+    step("Checking the pages (budgets, links, no inbox or editor code)");
+    const tsx = join(this.#sourceDir, "node_modules/tsx/dist/cli.mjs");
+    const checks = ["check-budgets.ts", "check-links.ts", "check-inbox-apart.ts"];
+    const results = await Promise.allSettled(
+      checks.map((check) =>
+        runStep(
+          this.#sourceDir,
+          "check",
+          [tsx, `build-steps/${check}`, join(dir, "client")],
+          compress ? {} : { SITE_PRECOMPRESS: "false" },
+        ),
+      ),
+    );
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  /** The last preview: building, ready (its build served to staff on the preview host) or failed. */
+  get preview(): SitePreview {
+    return this.#preview;
+  }
+
+  /** The build of the ready preview, loaded. */
+  get previewBuild(): LoadedBuild | undefined {
+    return this.#previewBuild;
+  }
+
+  /**
+   * "Preview": builds what was saved, as a publish does (the same steps and checks), without
+   * making it live; started in the background. Rejects while a preview is being built.
+   */
+  async startPreview(actor: string): Promise<void> {
+    if (this.#preview.state === "building")
+      throw new PublishError(
+        `A preview is already being built (started by ${this.#preview.by}): it can be opened once it is ready.`,
+      );
+    const startedAt = new Date().toISOString();
+    const id = buildId(startedAt);
+    const step = (words: string) => {
+      this.#preview = { state: "building", by: actor, startedAt, step: words };
     };
-    try {
-      return await lockfile.lock(dir, options);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-      this.#running = { state: "running", by: actor, startedAt, step: "Waiting for another build of this checkout" };
-      return lockfile.lock(dir, { ...options, retries: { forever: true, minTimeout: 500, maxTimeout: 500 } });
-    }
+    step("Building the site");
+    const dir = this.#previewDir(id);
+    void this.#buildInto(`${dir}.partial`, step, false)
+      .then(
+        () => {
+          this.#dropPreview();
+          renameSync(`${dir}.partial`, dir);
+          this.#previewBuild = loadBuild(id, join(dir, "client"));
+          this.#preview = { state: "ready", id, by: actor, startedAt, finishedAt: new Date().toISOString() };
+        },
+        (error: unknown) => {
+          const reason = (error instanceof Error ? error.message : String(error)).replace(
+            "so nothing was published",
+            "so there is nothing to preview",
+          );
+          this.#preview = { state: "failed", by: actor, startedAt, finishedAt: new Date().toISOString(), reason };
+        },
+      )
+      .catch((error: unknown) => this.#options.log?.(`preview not kept: ${String(error)}`));
+  }
+
+  /**
+   * "Publish this": makes the previewed build live as it is when nothing was saved since it was
+   * built; otherwise publishes (builds again) and returns what was saved since. Started in the
+   * background, as a publish.
+   */
+  async publishPreview(actor: string, id: string): Promise<{ savedSincePreview: ContentChange[] }> {
+    const preview = this.#preview;
+    const build = this.#previewBuild;
+    if (preview.state !== "ready" || preview.id !== id || !build?.content)
+      throw new PublishError(
+        "This preview is no longer the latest one: open the Website screen to preview or publish what was saved.",
+      );
+    const savedSincePreview = contentChanges(build.content, await readContentManifest(this.#options.contentDir));
+    await this.publish(actor, savedSincePreview.length > 0 ? { savedSincePreview } : { preview: id });
+    return { savedSincePreview };
+  }
+
+  #previewDir(id: string) {
+    return join(this.#options.buildsDir, PREVIEWS, id);
+  }
+
+  /** Forgets the preview and deletes its folder (another replaces it, or it was published). */
+  #dropPreview() {
+    this.#previewBuild = undefined;
+    if (this.#preview.state === "ready") this.#preview = { state: "none" };
+    const dir = join(this.#options.buildsDir, PREVIEWS);
+    // A preview being built (a .partial folder) is left to finish.
+    for (const entry of existsSync(dir) ? readdirSync(dir) : [])
+      if (!entry.endsWith(".partial")) rmSync(join(dir, entry), { recursive: true, force: true });
   }
 
   /** Makes the build before the live one live again, and puts its content back. */
@@ -434,7 +509,9 @@ export class Publisher {
       previous === DEPLOYED ? resolve(this.#options.deployedDir) : this.#clientDir(previous),
     );
     const snapshot =
-      previous === DEPLOYED ? this.#deployedContentDir() : join(this.#options.buildsDir, previous, "content");
+      previous === DEPLOYED
+        ? deployedContentDir(this.#options.buildsDir, this.#deployedStamp)
+        : join(this.#options.buildsDir, previous, "content");
     let commit: string | undefined;
     await store?.setLive(previous, this.#deployedStamp);
     if (existsSync(snapshot)) {
@@ -514,78 +591,8 @@ export class Publisher {
       if (record.id !== liveId) rmSync(join(this.#options.buildsDir, record.id), { recursive: true, force: true });
   }
 
-  /** Runs a step; rejects with its error output, in words, when it fails. */
-  #run(step: "astro" | "check", args: string[], env: Record<string, string>): Promise<void> {
-    return new Promise((done, fail) => {
-      const child = spawn(process.execPath, args, {
-        cwd: this.#sourceDir,
-        env: { ...process.env, ...env, NODE_ENV: "production", FORCE_COLOR: "0" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString("utf8")).slice(-20_000);
-      };
-      child.stdout.on("data", keep);
-      child.stderr.on("data", keep);
-      child.on("error", fail);
-      child.on("close", (code) => {
-        if (code === 0) return done();
-        fail(new PublishError(explain(step, stripVTControlCharacters(output))));
-      });
-    });
-  }
-
   /** A commit of the content folder as the staff member, when it is in a git checkout. */
-  async #commit(actor: string, message: string): Promise<string | undefined> {
-    const dir = this.#options.contentDir;
-    const git = (args: string[]) =>
-      new Promise<{ code: number; out: string }>((done) => {
-        const child = spawn("git", ["-C", dir, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-        child.on("error", () => done({ code: 1, out }));
-        child.on("close", (code) => done({ code: code ?? 1, out: out.trim() }));
-      });
-    if ((await git(["rev-parse", "--is-inside-work-tree"])).code !== 0) return undefined;
-    await git(["add", "-A", "--", "."]);
-    if ((await git(["diff", "--cached", "--quiet", "--", "."])).code === 0) return undefined;
-    const author = `${actor.split("@")[0]} <${actor}>`;
-    const result = await git([
-      "-c",
-      `user.name=${actor.split("@")[0]}`,
-      "-c",
-      `user.email=${actor}`,
-      "commit",
-      "--quiet",
-      `--author=${author}`,
-      "-m",
-      `${message} (${actor})`,
-      "--",
-      ".",
-    ]);
-    if (result.code !== 0) return undefined;
-    return (await git(["rev-parse", "HEAD"])).out;
+  #commit(actor: string, message: string): Promise<string | undefined> {
+    return commitContent(this.#options.contentDir, actor, message);
   }
-}
-
-/** A failed step's output, as a reason staff can act on. */
-export function explain(step: "astro" | "check", output: string): string {
-  const lines = output
-    .split("\n")
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== "");
-  if (step === "check") {
-    const failed = lines.filter((line) => !/^\s*at /.test(line)).slice(-8);
-    return `The new build is over a page budget or breaks a check, so nothing was published:\n${failed.join("\n")}`;
-  }
-  const start = lines.findIndex((line) => /error|does not match/i.test(line));
-  const from = start >= 0 ? lines.slice(start) : lines.slice(-10);
-  // Astro's hint and documentation links, and the temporary copy's path, say nothing to staff.
-  const hint = from.findIndex((line) => /^\s*Hint:/.test(line));
-  const shown = (hint > 0 ? from.slice(0, hint) : from)
-    .filter((line) => !/^\s*(at |Stack trace|Location:|file:\/\/|https?:\/\/)/.test(line))
-    .map((line) => line.replace(/\S*\/build\/\.publishing\/[^/\s]+\/content\//g, "content/"))
-    .slice(0, 12);
-  return `The site could not be built, so nothing was published. Correct the content and publish again:\n${shown.join("\n")}`;
 }

@@ -74,7 +74,8 @@ export async function startEditorServer(name: string): Promise<EditorServer> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`${baseURL}/readyz`, 90_000);
+  // Generous: on a shared machine under load the server has taken over 40 s to start.
+  await waitFor(`${baseURL}/readyz`, 120_000);
   return {
     baseURL,
     contentDir,
