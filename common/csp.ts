@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 
 // The one Content-Security-Policy builder, for every kind of page (decisions 003 and
-// 027-libraries-over-hand-code): the site's (Astro hashes its pages' inline code with these
+// 030-libraries-over-hand-code): the site's (Astro hashes its pages' inline code with these
 // directives, astro.config.ts), the inbox's (its built index.html, whose inline scripts and styles
 // are found here), the editor's and the non-page answers'. Inline code is allowed by its SHA-256,
 // never 'unsafe-inline' for scripts; built HTML is read with htmlparser2, as a browser would split
