@@ -80,8 +80,7 @@ const RUNNING_ELEMENTS = new Set(["script", "foreignobject", "handler", "iframe"
  */
 export function svgRuns(text: string): boolean {
   let runs = false;
-  const address = (value: string) =>
-    /^(javascript|vbscript):/.test(value.replace(/[\s\p{Cc}]/gu, "").toLowerCase());
+  const address = (value: string) => /^(javascript|vbscript):/.test(value.replace(/[\s\p{Cc}]/gu, "").toLowerCase());
   const parser = new Parser(
     {
       onopentag(name, attributes) {

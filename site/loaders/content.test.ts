@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCaseStudiesPage, loadContact, loadFaqs, loadServiceCatalog, loadSettings } from "./pages";
+import { loadCaseStudiesPage, loadFaqs, loadServiceCatalog, loadSettings } from "./pages";
 import { fileSource, testedContentRoot } from "./read";
 
 // The shared content as the pages render it: content/*.yaml, read and validated (./read.ts). What the

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql, type SqlBool } from "kysely";
-import { FORMS, type FormKey } from "../../../common/forms/registry";
+import { FORMS } from "../../../common/forms/registry";
 import { exportText } from "../submissions";
 import { audit } from "../audit";
 import { filterCondition } from "../lead-list";
@@ -25,7 +25,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
     { schema: { querystring: exportQuery }, config: { permission: "export" } },
     async (request, reply) => {
       const query = request.query;
-      const form = query.form as FormKey;
+      const form = query.form;
       const format = query.format === "json" ? "json" : "csv";
       const filter = readFilter(query);
       const subscription =

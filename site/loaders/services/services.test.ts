@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadServicePages, loadSettings } from "../pages";
 import { fileSource, testedContentRoot } from "../read";
-import type { Action, ServicePage, ServiceSection } from "./types";
+import type { ServicePage, ServiceSection } from "./types";
 
 // The service pages as the site renders them: content/services/<slug>.yaml, read and resolved. What
 // the spec requires of their starting words is checked in tests/starting-content.test.ts.
