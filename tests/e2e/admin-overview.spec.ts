@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import {
+  signIn,
   addStaff,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  PASSWORD,
   screenshot,
   unique,
 } from "./admin-support";
@@ -72,9 +72,7 @@ test("the overview: visits, sources, funnels and speed of the range, with a CSV 
   expect(submitted.status()).toBe(201);
 
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, staff);
 
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");

@@ -23,13 +23,21 @@ export async function expectNoHorizontalOverflow(page: Page, what: string) {
   expect(overflow, `${what}: px wider than the viewport`).toBeLessThanOrEqual(0);
 }
 
-export function addStaff(email: string) {
-  const result = spawnSync("npm", ["run", "-s", "staff", "--", "add", email], {
+/** An account made with the staff command, as the first owner is (an owner unless `role` says). */
+export function addStaff(email: string, role?: "owner" | "editor" | "consultant") {
+  const result = spawnSync("npm", ["run", "-s", "staff", "--", "add", email, ...(role ? ["--role", role] : [])], {
     input: `${PASSWORD}\n${PASSWORD}\n`,
     env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DATABASE_PATH}`, LOG_LEVEL: "warn" },
     encoding: "utf8",
   });
   expect(result.status, result.stderr).toBe(0);
+}
+
+/** Fills the inbox's sign-in form on the page shown and sends it with its button. */
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 export const unique = (testInfo: TestInfo, name: string) =>

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { prerenderedPages } from "../../server/site/site-files";
-import { addStaff, PASSWORD, unique } from "./admin-support";
+import { addStaff, signIn, unique } from "./admin-support";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";
 import { contactSection } from "../site-content";
@@ -24,13 +24,11 @@ async function visit(page: Page, url: string) {
   expect((await counted).status()).toBe(204);
 }
 
-async function signIn(browser: Browser, staff: string): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, staff: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, staff);
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await page.close();
   return context;
@@ -45,7 +43,7 @@ test("a campaign visit, then a contact message: the lead and the overview show t
   const notCounted = { bot: `bot-${stamp}`, gpc: `gpc-${stamp}`, staff: `staff-${stamp}` };
   const staff = unique(testInfo, "counting-staff");
   addStaff(staff);
-  const inbox = await signIn(browser, staff);
+  const inbox = await signedInContext(browser, staff);
 
   // Three visits that must not be counted, sent before the one that must: once that one shows in
   // the overview, the writes before it have been made too.
