@@ -58,6 +58,17 @@ describe("form backend settings", () => {
   });
 });
 
+describe("CLOCK_START (tests only)", () => {
+  it("is an instant with its offset, and is refused in production", () => {
+    expect(loadConfig({ CLOCK_START: "2026-11-27T17:55:00Z" }).CLOCK_START).toBe("2026-11-27T17:55:00Z");
+    expect(loadConfig({}).CLOCK_START).toBeUndefined();
+    expect(problem({ CLOCK_START: "Friday evening" })).toContain("CLOCK_START: must be an ISO 8601 instant");
+    expect(problem({ CLOCK_START: "2026-11-27T17:55:00Z", NODE_ENV: "production" })).toContain(
+      "CLOCK_START: is for tests only and is refused when NODE_ENV is production",
+    );
+  });
+});
+
 describe("analytics settings", () => {
   it("count by default and keep raw events 30 days; ANALYTICS reads like ACK_EMAILS, the days are bounded", () => {
     expect(loadConfig({})).toMatchObject({ ANALYTICS: true, ANALYTICS_RAW_DAYS: 30 });

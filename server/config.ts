@@ -163,6 +163,13 @@ const envSchema = z.object({
     .default(24),
   BACKUP_DIR: optionalString.transform((value) => value ?? "data/backups"),
   BACKUP_KEEP: positiveInt.max(1000, "must be at most 1000").default(14),
+  // For end-to-end tests only: the server's clock starts at this instant (ISO 8601 with its offset)
+  // and runs on from there; refused when NODE_ENV is production (main.ts).
+  CLOCK_START: optionalString.pipe(
+    z.iso
+      .datetime({ offset: true, message: "must be an ISO 8601 instant with its offset, like 2026-11-27T17:55:00Z" })
+      .optional(),
+  ),
   BACKUP_COPY_COMMAND: optionalString.refine((value) => value === undefined || value.includes("{file}"), {
     message: "must contain {file}, where the backup's path goes (for example rclone copy {file} offsite:firm)",
   }),
@@ -275,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, site?: SiteIden
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  if (result.data.CLOCK_START && env.NODE_ENV === "production") {
+    throw new ConfigError([
+      "CLOCK_START: is for tests only and is refused when NODE_ENV is production: the server keeps the real time",
+    ]);
   }
   return { ...result.data, ...(site ?? readIdentity()) };
 }

@@ -30,7 +30,14 @@ const serverLock = await holdServerLock(config.DATABASE_URL);
 await migrateToLatest(database.db);
 
 // The worker is made once the app has its logger; the app nudges it whenever it queues something.
-const app = await buildApp({ config, database, onOutboxWrite: () => worker?.nudge() });
+// CLOCK_START (tests only, never in production): the clock starts there and runs on in real time.
+const clockOffset = config.CLOCK_START ? Date.parse(config.CLOCK_START) - Date.now() : 0;
+const app = await buildApp({
+  config,
+  database,
+  onOutboxWrite: () => worker?.nudge(),
+  ...(config.CLOCK_START ? { clock: () => new Date(Date.now() + clockOffset) } : {}),
+});
 const worker = outboxWorkerFor(config, database, app.log, () => app.siteIdentity().siteName);
 // Leads from before the response clock get their due time from the live build's business hours.
 const backfilled = await backfillDueTimes(database.db, app.businessHours());
