@@ -175,7 +175,13 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     const sessions = await ctx!.database.db.selectFrom("staff_sessions").selectAll().execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.id_hash).not.toContain(id);
-    expect((await get("/api/admin/session", `inbox_session=${id}`)).json()).toEqual({ email: "staff@example.com" });
+    // Who is signed in: their address, their account's id (the "Mine" filter) and role, and their name.
+    expect((await get("/api/admin/session", `inbox_session=${id}`)).json()).toEqual({
+      email: "staff@example.com",
+      id: expect.any(String),
+      role: "owner",
+      displayName: null,
+    });
 
     // A new id at every sign-in; the one the browser sent is dropped.
     const again = await post(
