@@ -1,11 +1,9 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
-import { Migrator } from "kysely/migration";
 import type { OwnAccount } from "../../common/admin-api";
 import { afterEach, describe, expect } from "vitest";
 import { runStaffCli } from "../cli/staff-cli";
-import { openDatabase } from "../db/index";
-import { migrations } from "../db/migrations/index";
+import { migratorFor, openDatabase } from "../db/index";
 import { OutboxWorker } from "../delivery/worker";
 import { smtpTransport } from "../mail/transport";
 import { makeApiApp, staffMember, type ApiApp } from "../test-support/app";
@@ -352,7 +350,7 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     const testDb = await create();
     const handle = openDatabase(testDb.url);
     try {
-      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+      const migrator = await migratorFor(handle.db);
       expect((await migrator.migrateTo("010-site-builds")).error).toBeUndefined();
       const now = new Date().toISOString();
       await handle.db

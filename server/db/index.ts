@@ -46,22 +46,23 @@ export function openDatabase(url: string, { busyTimeoutMs = 5000 }: { busyTimeou
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema unless told which:
-  // another schema's kysely_migration_lock would make it skip creating this one's.
+/**
+ * The migrator of this database's schema. On PostgreSQL, Kysely looks for its bookkeeping tables in
+ * every schema unless told which: another schema's kysely_migration_lock would make it skip creating
+ * this one's. Migrations written on parallel branches (002, 003) may land in either order: each is
+ * independent, so one that arrives later than a higher-numbered one still runs.
+ */
+export async function migratorFor(db: Db): Promise<Migrator> {
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  // Migrations written on parallel branches (002, 003) may land in either order: each is
-  // independent, so one that arrives later than a higher-numbered one still runs.
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    migrationTableSchema,
-    allowUnorderedMigrations: true,
-  }).migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {
     const cause = error instanceof Error ? error.message : "unknown error";
