@@ -4,8 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { PostgresAdapter } from "kysely";
 import pg from "pg";
 import * as tar from "tar";
 import { afterEach, describe, expect } from "vitest";
@@ -13,7 +11,7 @@ import { ADMIN_API_PREFIX, type LeadPage } from "../../common/admin-api";
 import type { FormKey } from "../../common/forms/registry";
 import { addNote } from "../inbox/lead-actions";
 import { audit } from "../inbox/audit";
-import { openDatabase, type Db } from "../db/index";
+import { migratorFor, openDatabase, type Db } from "../db/index";
 import { migrations } from "../db/migrations/index";
 import { databaseKinds, makeApiApp, staffCookie, storageTest, type ApiApp, type TestDatabase } from "../test-support";
 import { holdServerLock } from "./lock";
@@ -394,15 +392,7 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     const testDb = await create();
     const env = folders();
     const old = openDatabase(testDb.url);
-    const migrationTableSchema =
-      old.db.getExecutor().adapter instanceof PostgresAdapter
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(old.db)).rows[0]!.s
-        : undefined;
-    const { error } = await new Migrator({
-      db: old.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      migrationTableSchema,
-    }).migrateTo("005-server-model");
+    const { error } = await (await migratorFor(old.db)).migrateTo("005-server-model");
     expect(error).toBeUndefined();
     const now = new Date().toISOString();
     await old.db

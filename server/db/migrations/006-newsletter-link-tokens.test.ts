@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { smtpTransport } from "../../mail/transport";
@@ -8,10 +6,9 @@ import { OutboxWorker } from "../../delivery/worker";
 import { newToken } from "../../newsletter/tokens";
 import { confirmSubscription, unsubscribe } from "../../newsletter/subscriptions";
 import { startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../index";
+import { migrateToLatest, migratorFor, openDatabase, type DatabaseHandle } from "../index";
 import { databaseKinds, type TestDatabase } from "../../test-support/databases";
 import { nowIso } from "../time";
-import { migrations } from "./index";
 
 const ORIGIN = "https://www.example.com";
 
@@ -75,15 +72,7 @@ describe.each(databaseKinds)("migration 006 (newsletter tokens out of the outbox
       testDb = await create();
       handle = openDatabase(testDb.url);
       const { db } = handle;
-      const migrationTableSchema =
-        handle.dialect === "postgres"
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const before = await new Migrator({
-        db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema,
-      }).migrateTo("004-references");
+      const before = await (await migratorFor(db)).migrateTo("004-references");
       expect(before.error).toBeUndefined();
 
       const untried = await queueOldStyle(db, "ada@example.com", 0);
