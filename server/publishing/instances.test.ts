@@ -122,6 +122,12 @@ async function instance(name: string): Promise<Instance> {
 
 const home = async ({ app }: Instance) => (await app.inject({ method: "GET", url: "/" })).body;
 
+/** What the Website screen shows of the instance's publish: running, done, failed. */
+const publishState = async ({ app, cookie }: Instance) =>
+  (await app.inject({ method: "GET", url: `${ADMIN_API_PREFIX}/site/builds`, headers: { cookie } })).json<{
+    publishing: { state: string };
+  }>().publishing.state;
+
 const post = ({ app, cookie }: Instance, action: "publish" | "rollback") =>
   app.inject({
     method: "POST",
@@ -229,8 +235,10 @@ describe.skipIf(postgresSkipReason !== "")(
         async () => (await serves(a, winner)()) && (await serves(b, winner)()),
         10_000,
       );
-      // The lock is released: the other can publish now.
-      const loser = answers[0].statusCode === 202 ? b : a;
+      // Once the publish that ran says it is done (its lock released after the switch), the other
+      // can publish.
+      const [ran, loser] = answers[0].statusCode === 202 ? [a, b] : [b, a];
+      await until("the publish that ran is done", async () => (await publishState(ran)) === "done", 10_000);
       writeFileSync(join(loser.contentDir, "home.yaml"), "title: The other, after\n");
       expect((await post(loser, "publish")).statusCode).toBe(202);
       await until(
