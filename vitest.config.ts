@@ -35,8 +35,8 @@ export default defineConfig({
         },
       },
       {
-        // One long test (an npm install, a build and a publish in a folder of its own): mostly waiting
-        // on npm and child processes, so `npm test` runs it beside the end-to-end tests.
+        // One long test (an npm install, a build and a publish in a folder of its own), run last by
+        // `npm test`: beside the end-to-end tests it loaded a 2-core machine until they timed out.
         test: {
           name: "install",
           environment: "node",
