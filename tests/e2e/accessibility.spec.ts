@@ -67,6 +67,7 @@ test.describe("axe: widgets opened", () => {
   });
 
   test("every tab of 'Why Work With Us'", async ({ page }) => {
+    test.setTimeout(60_000); // four full axe runs of the home page
     await gotoHydrated(page, "/");
     const tabs = page.getByRole("tablist").getByRole("tab");
     await expect(tabs).toHaveCount(4);
