@@ -114,7 +114,7 @@ test.describe("scroll on navigation", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .locator("footer")
-      .getByRole("link", { name: linkTo("/it-consulting") })
+      .getByRole("link", { name: linkTo("/it-consulting", "footer") })
       .click();
     await expect(page).toHaveURL(/\/it-consulting$/);
     const itConsulting = servicePages.find(({ service }) => service.path === "/it-consulting")!;
@@ -137,7 +137,12 @@ test.describe("Content-Security-Policy", () => {
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // Client-side navigations through the footer, each one rendered by the hydrated app.
-    for (const name of [linkTo("/about"), linkTo("/case-studies"), "Privacy Policy", linkTo("/it-consulting")]) {
+    for (const name of [
+      linkTo("/about"),
+      linkTo("/case-studies"),
+      "Privacy Policy",
+      linkTo("/it-consulting", "footer"),
+    ]) {
       await page.locator("footer").getByRole("link", { name, exact: true }).click();
       await expect(page.locator("h1")).toHaveCount(1);
     }
