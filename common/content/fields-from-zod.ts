@@ -96,7 +96,6 @@ const WORDS: Record<string, Words> = {
     description:
       "Offered: a three-step assessment request at /assessment/<name> (its questions are the assessment form's). A button leads to it by this name.",
   },
-  offer: { label: "Offered" },
   position: { label: "Position in the dialog's list", description: "1 is first." },
   to: { label: "Leads to" },
   section: { label: "Section", asText: { label: "Section id", description: "The id of a section of this page." } },
@@ -184,9 +183,10 @@ const CHOICES: Record<string, string> = {
   "not-offered": "Not offered",
 };
 
-function select(label: string, values: readonly string[]) {
+function select(label: string, values: readonly string[], description?: string) {
   return fields.select({
     label,
+    description,
     options: values.map((value) => ({ label: CHOICES[value] ?? value, value })),
     defaultValue: values[0]!,
   });
@@ -213,9 +213,11 @@ export function fieldFromZod(schema: z.ZodType, key: string): ComponentSchema {
     });
   const choice = choiceOf(unwrapped.schema);
   if (choice) {
-    // The kind first, then only the chosen kind's fields.
+    // The kind first, then only the chosen kind's fields. A discriminant with words of its own
+    // ("Kind of section") names the select; otherwise the field's own label does ("Assessment page").
+    const own = WORDS[choice.key];
     return fields.conditional(
-      select(labelOf(choice.key), choice.values),
+      select(own?.label ?? label, choice.values, own ? undefined : description),
       Object.fromEntries(
         choice.kinds.map((kind, index) => {
           const { [choice.key]: _discriminator, ...shape } = kind.shape;

@@ -172,6 +172,15 @@ test("a consultant adds a service with its picture and edits the privacy policy,
   await expect(page.getByRole("textbox", { name: "Slug" })).toHaveValue("data-strategy");
   await page.getByRole("textbox", { name: "Position among the service cards" }).fill("10");
   await page.getByRole("textbox", { name: "Card text" }).fill(card);
+  // The copy offers itself under IT Consulting's names: the consultant gives it its own place in
+  // the service request dialog and no assessment page (publish refuses two services of one name).
+  const position = page.getByRole("textbox", { name: "Position in the dialog's list" });
+  const request = page.getByRole("group", { name: "Offered" }).filter({ has: position });
+  await request.getByRole("textbox", { name: "Name" }).fill("Data Strategy");
+  await position.fill("10");
+  await page.getByRole("button", { name: "Assessment page" }).click();
+  await page.getByRole("option", { name: "Not offered" }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveCount(1);
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("group", { name: "Picture" }).getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles(picture);
