@@ -9,7 +9,7 @@ import {
 import type { OwnAccount } from "../common/admin-api";
 import { ROLE_LABELS, staffName } from "../common/roles";
 import { api, ApiError, failure, formatTime, formText, signedIn } from "./api";
-import { buttonClass, ErrorText, inputClass, labelClass, PageHeading } from "./ui";
+import { buttonClass, inputClass, labelClass, NewPasswordFields, Outcome, PageHeading } from "./ui";
 
 // Each person's own account: who they are and their role, a new password (the current one
 // first; their other sessions end), and their recent sign-ins (a sign-in they do not recognise is
@@ -62,27 +62,8 @@ export function AccountPage() {
             </label>
             <input id="current" name="current" type="password" autoComplete="current-password" className={inputClass} />
           </div>
-          <div>
-            <label htmlFor="password" className={labelClass}>
-              New password (at least 12 characters)
-            </label>
-            <input id="password" name="password" type="password" autoComplete="new-password" className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="repeat" className={labelClass}>
-              The new password again
-            </label>
-            <input id="repeat" name="repeat" type="password" autoComplete="new-password" className={inputClass} />
-          </div>
-          {answer?.done ? (
-            <p
-              role="status"
-              className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
-            >
-              {answer.done}
-            </p>
-          ) : null}
-          <ErrorText message={answer?.error} />
+          <NewPasswordFields />
+          <Outcome answer={answer} />
           <button type="submit" className={buttonClass} disabled={busy}>
             Change the password
           </button>

@@ -15,9 +15,9 @@ import {
   Badge,
   buttonClass,
   dangerButtonClass,
-  ErrorText,
   inputClass,
   labelClass,
+  Outcome,
   PageHeading,
   secondaryButtonClass,
 } from "./ui";
@@ -64,15 +64,7 @@ export function AccountsPage() {
   return (
     <div className="space-y-6">
       <PageHeading>Accounts</PageHeading>
-      {answer?.done ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
-        >
-          {answer.done}
-        </p>
-      ) : null}
-      <ErrorText message={answer?.error} />
+      <Outcome answer={answer} />
 
       <section aria-labelledby="invite-heading" className="rounded-lg border border-slate-300 bg-white p-4">
         <h2 id="invite-heading" className="text-lg font-bold">

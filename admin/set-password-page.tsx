@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { api, failure, formText, SIGN_IN_PATH } from "./api";
-import { buttonClass, ErrorText, inputClass, labelClass, linkClass, PageHeading } from "./ui";
+import { buttonClass, ErrorText, linkClass, NewPasswordFields, PageHeading } from "./ui";
 
 // The page an invite or a reset of access links to (/admin/set-password#TOKEN): the token is in
 // the fragment, so it never reaches a server's log nor a Referer. Opening the page changes
@@ -84,18 +84,7 @@ export function SetPasswordPage() {
             </p>
             {/* For password managers: the account the password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={state.email} />
-            <div>
-              <label htmlFor="password" className={labelClass}>
-                New password (at least 12 characters)
-              </label>
-              <input id="password" name="password" type="password" autoComplete="new-password" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="repeat" className={labelClass}>
-                The same password again
-              </label>
-              <input id="repeat" name="repeat" type="password" autoComplete="new-password" className={inputClass} />
-            </div>
+            <NewPasswordFields />
             <ErrorText message={state.error} />
             <button type="submit" className={`${buttonClass} w-full`} disabled={state.busy}>
               Set my password

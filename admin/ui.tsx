@@ -50,3 +50,40 @@ export function ErrorText({ message }: { message: string | undefined }) {
     </p>
   ) : null;
 }
+
+/** What an action came to: its outcome in words (a status), or why it failed (an alert). */
+export function Outcome({ answer }: { answer: { done?: string; error?: string } | undefined }) {
+  return (
+    <>
+      {answer?.done ? (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
+        >
+          {answer.done}
+        </p>
+      ) : null}
+      <ErrorText message={answer?.error} />
+    </>
+  );
+}
+
+/** A new password and its repetition, as password managers expect them (fields "password", "repeat"). */
+export function NewPasswordFields() {
+  return (
+    <>
+      <div>
+        <label htmlFor="password" className={labelClass}>
+          New password (at least 12 characters)
+        </label>
+        <input id="password" name="password" type="password" autoComplete="new-password" className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="repeat" className={labelClass}>
+          The same password again
+        </label>
+        <input id="repeat" name="repeat" type="password" autoComplete="new-password" className={inputClass} />
+      </div>
+    </>
+  );
+}
