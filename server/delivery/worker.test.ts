@@ -84,9 +84,11 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     sink = await startSmtpSink({ port });
     mailer.start();
     await sink.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up
+    // Stopped, the worker has finished every send it began: a duplicate would be in the sink now,
+    // and nothing is left for another pass.
     await mailer.stop();
     expect(sink.received).toHaveLength(1);
+    expect(await mailer.runOnce()).toBe(0);
     [row] = await ctx.database.db.selectFrom("outbox").selectAll().execute();
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
     const attempts = await ctx.database.db
@@ -122,7 +124,8 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     a.start();
     b.start();
     await sink.waitFor(12);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both stopped, every send either began has ended: a mail sent twice would be in the sink.
+    await Promise.all([a.stop(), b.stop()]);
     expect(sink.received).toHaveLength(12);
     expect(new Set(sink.received.map((mail) => mail.subject)).size).toBe(12);
   });
@@ -184,11 +187,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
 
   test("a slow mail server: each row is leased as it is sent, so a second worker never sends it again", async () => {
     ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
-    sink = await startSmtpSink({ delayMs: 300 });
+    sink = await startSmtpSink({ delayMs: 1000 });
     for (let i = 0; i < 5; i++) expect((await post({ ...contact, name: `Visitor ${i}` })).statusCode).toBe(201);
-    // A lease shorter than three sends: a batch leased at once would expire while it waits.
-    const a = worker(sink.url, { leaseMs: 1000 });
-    const b = worker(sink.url, { leaseMs: 1000 });
+    // A lease shorter than three sends: a batch leased at once would expire while it waits. One
+    // send has 1.5 s to spare, for a busy machine.
+    const a = worker(sink.url, { leaseMs: 2500 });
+    const b = worker(sink.url, { leaseMs: 2500 });
     a.start();
     b.start();
     await sink.waitFor(5);
@@ -211,12 +215,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
       from: "no-reply@example.com",
       notifyTo: "team@example.com",
       logger: ctx.app.log,
-      leaseMs: 50,
+      leaseMs: 500,
     });
     const begun = held.nextSend();
     const slowPass = slow.runOnce();
     await begun;
-    await new Promise((resolve) => setTimeout(resolve, 80)); // the lease runs out
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the lease runs out
     expect(await worker(sink.url).runOnce()).toBe(1); // another worker takes the row and sends it
     held.finish(new Error("connection reset"));
     expect(await slowPass).toBe(1);
@@ -237,12 +241,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
       from: "no-reply@example.com",
       notifyTo: "team@example.com",
       logger: ctx.app.log,
-      leaseMs: 50,
+      leaseMs: 500,
     });
     const begun = held.nextSend();
     const slowPass = slow.runOnce();
     await begun;
-    await new Promise((resolve) => setTimeout(resolve, 80)); // the lease runs out
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the lease runs out
     expect(await worker(sink.url).runOnce()).toBe(1);
     held.finish(); // the slow send succeeds after all
     expect(await slowPass).toBe(1);

@@ -38,6 +38,9 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // One password hash takes about 0.3 s, seconds on a busy 2-core machine: the form goes once
+  // the session is made.
+  await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toHaveCount(0, { timeout: 20_000 });
 }
 
 export const unique = (testInfo: TestInfo, name: string) =>

@@ -50,16 +50,13 @@ let server: EditorServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take fixtures first; none needed here.
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  if (testInfo.project.name === "desktop") server = await startEditorServer("edited");
+  server = await startEditorServer("edited");
 });
 test.afterAll(async () => {
   await server?.close();
 });
 
-test("after the firm edits its words and publishes, the tests that read the content still pass", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "once: the suites it runs cover both sizes' logic on desktop");
+test("after the firm edits its words and publishes, the tests that read the content still pass", async ({ page }) => {
   test.setTimeout(900_000);
   // The words edited below are the content's own, read at test time.
   const itConsulting = servicePages.find(({ service }) => service.path === "/it-consulting")!;

@@ -150,7 +150,6 @@ test("a consultant adds a service with its picture and edits the privacy policy,
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "the editor is used on a desktop; the desktop run covers it");
   test.setTimeout(300_000);
   const picture = testInfo.outputPath("data-strategy.svg");
   writeFileSync(

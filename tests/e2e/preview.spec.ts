@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
+import type { Browser } from "@playwright/test";
+import { signIn, startEditorServer, type EditorServer } from "./editor-server";
 import { expect, test } from "./fixtures";
 
 // A consultant previews an edit before it is live (server/publishing/preview-site.ts): change a
 // service's title in the editor, "Preview" on the Website screen, see the page on the preview host
-// with the bar while a visitor still sees the old title, "Publish this", see it live. At 375 and
-// 1280 px (the two projects), each on a server of its own with a copy of the content
-// (editor-server.ts). The title is read from the content file, never pinned here.
+// with the bar while a visitor still sees the old title, "Publish this", see it live. At 1280 px,
+// the bar also at 375 px, on a server of its own with a copy of the content (editor-server.ts). The title is read from the content file, never pinned here.
 
 // Keystatic links a web font from Google; the editor's policy blocks it (it falls back to system fonts).
 // A preview page may connect nowhere: the counting script's beacon is refused by its policy.
@@ -43,14 +42,6 @@ async function visitorSees(browser: Browser): Promise<string> {
   return heading;
 }
 
-async function signInToEditor(page: Page) {
-  await page.goto(`${server.baseURL}/keystatic`);
-  await page.getByLabel("Email").fill(server.staff);
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/keystatic");
-}
-
 test("a consultant previews a service's new title, a visitor still sees the old one, then publishes the preview", async ({
   page,
   browser,
@@ -60,7 +51,7 @@ test("a consultant previews a service's new title, a visitor still sees the old 
   const newTitle = `${oldTitle} Previewed`;
   expect(await visitorSees(browser)).toBe(oldTitle);
 
-  await signInToEditor(page);
+  await signIn(page, server);
   await page.goto(`${server.baseURL}/keystatic/collection/services/item/${SERVICE}`);
   await page.getByRole("textbox", { name: "Title", exact: true }).first().fill(newTitle);
   await page.getByRole("button", { name: "Save" }).click();
@@ -83,7 +74,21 @@ test("a consultant previews a service's new title, a visitor still sees the old 
     "href",
     `${server.baseURL}/keystatic`,
   );
-  await page.screenshot({ path: testInfo.outputPath(`preview-bar-${testInfo.project.name}.png`) });
+  await page.screenshot({ path: testInfo.outputPath("preview-bar-desktop.png") });
+  // On a phone too: the same preview with the same session, the bar and its buttons on screen.
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(page.url());
+  await expect(onPhone.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+  await expect(onPhone.getByTestId("preview-bar").getByRole("button", { name: "Publish this" })).toBeInViewport();
+  await expect(onPhone.getByTestId("preview-bar").getByRole("link", { name: "Back to the editor" })).toBeInViewport();
+  await onPhone.screenshot({ path: testInfo.outputPath("preview-bar-mobile.png") });
+  await phone.close();
   // A visitor's browser: the old title, and no way into the preview.
   expect(await visitorSees(browser)).toBe(oldTitle);
   const guest = await browser.newContext();

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { THANK_YOU } from "../../common/api";
-import { startEditorServer, EDITOR_PASSWORD, type EditorServer } from "./editor-server";
+import { signIn, startEditorServer, type EditorServer } from "./editor-server";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";
 
@@ -33,14 +32,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await server?.close();
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/admin/website`);
-  await page.getByLabel("Email").fill(server.staff);
-  await page.getByLabel("Password").fill(EDITOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
-}
 
 /** The new service's file: a copy of the agile page, its title and forms its own. */
 function newServiceFile(): string {
@@ -75,7 +66,7 @@ test("a service added with its assessment is requested from the dialog and asses
 }, testInfo) => {
   test.setTimeout(600_000);
   const email = uniqueEmail(`services-${testInfo.project.name}`);
-  await signIn(page);
+  await signIn(page, server);
 
   // Saved as the editor saves (its API, with the staff session): not yet live, so refused.
   const saved = await page.request.post(`${server.baseURL}/api/keystatic/update`, {
