@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
+import { DESKTOP, PHONE } from "./tests/screen-sizes";
 
 /**
  * The stories that build the site (the editor, publishing, preview, services added): each build
  * takes a minute of a 2-core machine, and the editor is worked at a desk, so they run at 1280 px
- * only; preview.spec.ts opens the preview bar at 375 px in the same run.
+ * only; what a visitor or a consultant does there on a phone is done at 375 px in the same run
+ * (the preview bar and "Publish this", the new service's dialog and assessment).
  */
 const BUILDING_STORIES = ["edited-content", "editor", "preview", "services-content"].map(
   (name) => `**/${name}.spec.ts`,
@@ -32,8 +34,8 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: BUILDING_STORIES,
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      use: PHONE,
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: DESKTOP },
   ],
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { signIn, startEditorServer, type EditorServer } from "./editor-server";
 import { expect, test } from "./fixtures";
+import { PHONE } from "../screen-sizes";
 
 // A consultant previews an edit before it is live (server/publishing/preview-site.ts): change a
 // service's title in the editor, "Preview" on the Website screen, see the page on the preview host
@@ -75,20 +76,6 @@ test("a consultant previews a service's new title, a visitor still sees the old 
     `${server.baseURL}/keystatic`,
   );
   await page.screenshot({ path: testInfo.outputPath("preview-bar-desktop.png") });
-  // On a phone too: the same preview with the same session, the bar and its buttons on screen.
-  const phone = await browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const onPhone = await phone.newPage();
-  await onPhone.goto(page.url());
-  await expect(onPhone.getByRole("heading", { level: 1 })).toHaveText(newTitle);
-  await expect(onPhone.getByTestId("preview-bar").getByRole("button", { name: "Publish this" })).toBeInViewport();
-  await expect(onPhone.getByTestId("preview-bar").getByRole("link", { name: "Back to the editor" })).toBeInViewport();
-  await onPhone.screenshot({ path: testInfo.outputPath("preview-bar-mobile.png") });
-  await phone.close();
   // A visitor's browser: the old title, and no way into the preview.
   expect(await visitorSees(browser)).toBe(oldTitle);
   const guest = await browser.newContext();
@@ -98,8 +85,19 @@ test("a consultant previews a service's new title, a visitor still sees the old 
   await expect(outsider.getByText(newTitle)).toHaveCount(0);
   await guest.close();
 
-  await bar.getByRole("button", { name: "Publish this" }).click();
-  await page.waitForURL(`${server.baseURL}/admin/website`);
-  await expect(page.getByRole("status")).toContainText("Published", { timeout: 60_000 });
+  // The consultant, on a phone with the same session: the bar and its buttons on screen, and
+  // "Publish this" from there.
+  const phone = await browser.newContext({ ...PHONE, storageState: await page.context().storageState() });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(page.url());
+  await expect(onPhone.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+  const phoneBar = onPhone.getByTestId("preview-bar");
+  await expect(phoneBar.getByRole("link", { name: "Back to the editor" })).toBeInViewport();
+  await expect(phoneBar.getByRole("button", { name: "Publish this" })).toBeInViewport();
+  await onPhone.screenshot({ path: testInfo.outputPath("preview-bar-mobile.png") });
+  await phoneBar.getByRole("button", { name: "Publish this" }).tap();
+  await onPhone.waitForURL(`${server.baseURL}/admin/website`);
+  await expect(onPhone.getByRole("status")).toContainText("Published", { timeout: 60_000 });
+  await phone.close();
   await expect.poll(() => visitorSees(browser), { timeout: 30_000 }).toBe(newTitle);
 });
