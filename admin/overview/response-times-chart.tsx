@@ -24,7 +24,6 @@ export function ResponseTimesChart({ weeks, caption }: { weeks: readonly ChartWe
     <TwoScaleChart
       days={series.weeks}
       step={7}
-      tickSteps={[1, 2, 4]}
       height={220}
       caption={caption}
       left={{

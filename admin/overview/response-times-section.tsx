@@ -55,7 +55,7 @@ export function ResponseTimesSection({ times, rangeLabel }: { times: ResponseTim
           </div>
         ))}
       </dl>
-      {weeks.length > 0 ? (
+      {weeks.some((week) => week.medianHours !== null || week.sharePercent !== null) ? (
         <div className="rounded-lg border border-slate-300 bg-white p-4">
           <ResponseTimesChart
             weeks={weeks}

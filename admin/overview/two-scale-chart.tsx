@@ -31,9 +31,8 @@ export interface ChartLine {
 export interface TwoScaleChartProps {
   /** Each point's UTC day, "2026-11-26". */
   days: readonly string[];
-  /** The spacing of the points, in days (1 or 7), and the tick steps in those units. */
+  /** The spacing of the points, in days (1 or 7). */
   step: number;
-  tickSteps: number[];
   left: ChartLine;
   right: ChartLine;
   height: number;
@@ -43,7 +42,7 @@ export interface TwoScaleChartProps {
 const points = (line: ChartLine) => (line.points ? { show: true, size: 6 } : { size: 6 });
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-function options({ step, tickSteps, left, right, height }: TwoScaleChartProps, width: number): uPlot.Options {
+function options({ step, left, right, height }: TwoScaleChartProps, width: number): uPlot.Options {
   const narrow = width < 480;
   const span = step * 86_400;
   const axis = (line: ChartLine, side: 1 | 3): uPlot.Axis => ({
@@ -52,7 +51,9 @@ function options({ step, tickSteps, left, right, height }: TwoScaleChartProps, w
     font: FONT,
     stroke: line.color,
     grid: side === 3 ? { stroke: GRID } : { show: false },
-    size: narrow ? 40 : 50,
+    // As wide as its longest label ("100 %", "1,200"): about 7 px a character at 12 px, and the ticks.
+    size: (_u: uPlot, values: string[] | null) =>
+      Math.max(narrow ? 32 : 40, 18 + 7 * Math.max(0, ...(values ?? []).map((value) => String(value).length))),
     ...(line.incrs ? { incrs: line.incrs } : {}),
     ...(line.tick ? { values: (_u: uPlot, splits: number[]) => splits.map(line.tick!) } : {}),
   });
@@ -78,8 +79,14 @@ function options({ step, tickSteps, left, right, height }: TwoScaleChartProps, w
         font: FONT,
         stroke: AXIS,
         grid: { stroke: GRID },
-        space: narrow ? 56 : 72,
-        incrs: tickSteps.map((steps) => steps * span),
+        // A tick on each point's day (a week's Monday), every second or third one where they
+        // would crowd: as many as the width holds, one "26 Nov" to about 60 px.
+        splits: (u) => {
+          const points = Array.from(u.data[0]);
+          const room = Math.max(1, Math.floor(u.bbox.width / uPlot.pxRatio / (narrow ? 56 : 72)));
+          const every = Math.ceil(points.length / room);
+          return points.filter((_point, index) => index % every === 0);
+        },
         values: (_u, splits) => splits.map((split) => TICK.format(new Date(split * 1000))),
       },
       axis(left, 3),

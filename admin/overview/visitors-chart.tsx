@@ -27,9 +27,7 @@ export function VisitorsChart({ days, caption }: { days: readonly ChartDay[]; ca
   return (
     <TwoScaleChart
       days={series.days}
-      // Ticks on whole days (a day, or every 2, 7, 14 or 30 of them).
       step={1}
-      tickSteps={[1, 2, 7, 14, 30]}
       height={240}
       caption={caption}
       left={{
