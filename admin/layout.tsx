@@ -40,8 +40,21 @@ export function InboxLayout() {
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="text-lg font-bold">Inbox</p>
+        {/* The title and who is signed in on the first row; the screens on a row of their own, which
+            a 1280 px screen holds whole. */}
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <p className="text-lg font-bold">Inbox</p>
+            <Form method="post" action="/admin/sign-out" className="flex items-center gap-3">
+              <NavLink to="/admin/account" className={navClass} title={staff.email}>
+                <span className="break-all">{staffName(staff)}</span>
+                <span className="sr-only"> (your account)</span>
+              </NavLink>
+              <button type="submit" className={secondaryButtonClass}>
+                Sign out
+              </button>
+            </Form>
+          </div>
           <nav aria-label="Inbox" className="flex flex-wrap gap-1">
             <NavLink to="/admin" end className={navClass}>
               Overview
@@ -94,15 +107,6 @@ export function InboxLayout() {
               </a>
             ) : null}
           </nav>
-          <Form method="post" action="/admin/sign-out" className="flex items-center gap-3 sm:ml-auto">
-            <NavLink to="/admin/account" className={navClass} title={staff.email}>
-              <span className="break-all">{staffName(staff)}</span>
-              <span className="sr-only"> (your account)</span>
-            </NavLink>
-            <button type="submit" className={secondaryButtonClass}>
-              Sign out
-            </button>
-          </Form>
         </div>
       </header>
       <HealthBanner problems={problems} />

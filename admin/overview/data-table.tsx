@@ -8,6 +8,8 @@ import { secondaryButtonClass } from "../ui";
 export interface Column<Row> {
   /** The column's heading, on screen and in the CSV. */
   label: string;
+  /** The CSV's heading where it differs: the unit of a value the screen spells out in words. */
+  csvLabel?: string;
   /** Its value in the CSV. */
   value: (row: Row) => CsvCell;
   /** Its cell on screen (the value, formatted, when absent). */
@@ -24,7 +26,7 @@ export function formatCell(value: CsvCell): string {
 
 export function csvHref<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
   const text = csvLines(
-    columns.map((column) => column.label),
+    columns.map((column) => column.csvLabel ?? column.label),
     rows.map((row) => columns.map((column) => column.value(row))),
   );
   return `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;

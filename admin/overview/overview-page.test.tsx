@@ -183,9 +183,11 @@ describe("OverviewPage", () => {
     expect(within(section).getByText("75% (3 of 4)")).toBeVisible();
     const byForm = within(section).getByRole("region", { name: "By form" });
     expect(within(byForm).getByRole("row", { name: /Service request/ })).toHaveTextContent("0% (0 of 1)");
-    expect(within(section).getByRole("link", { name: "Download CSV: By week" })).toHaveAttribute(
-      "download",
-      "response-times-by-week.csv",
+    const byWeek = within(section).getByRole("link", { name: "Download CSV: By week" });
+    expect(byWeek).toHaveAttribute("download", "response-times-by-week.csv");
+    // The screen says "2 h 10 min"; the CSV holds the minutes, and its heading says so.
+    expect(decodeURIComponent(byWeek.getAttribute("href")!).split("\r\n")[0]).toBe(
+      "data:text/csv;charset=utf-8,Week of,Leads,Answered,Median first response (business minutes),Answered within target (%)",
     );
   });
 });
