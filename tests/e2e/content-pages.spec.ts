@@ -308,11 +308,14 @@ test.describe("legal pages", () => {
   });
 });
 
-test("no page scrolls sideways", async ({ page }) => {
-  // Every page of the build, so that a new page is checked without being listed here.
+test.describe("no page scrolls sideways", () => {
+  // Every page of the build, so that a new page is checked without being listed here; one test
+  // each, so that each has its own time on a busy machine.
   for (const url of prerenderedPages()) {
-    await page.goto(url);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, url).toBeLessThanOrEqual(0);
+    test(decodeURI(url), async ({ page }) => {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    });
   }
 });

@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 test("after the firm edits its words and publishes, the tests that read the content still pass", async ({ page }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000); // a publish, then three suites, beside the other worker
   // The words edited below are the content's own, read at test time.
   const itConsulting = servicePages.find(({ service }) => service.path === "/it-consulting")!;
   const approach = itConsulting.page.sections.find((section) => section.kind === "steps")!;
