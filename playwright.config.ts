@@ -4,8 +4,8 @@ import { DESKTOP, PHONE } from "./tests/screen-sizes";
 
 /**
  * The stories that build the site (the editor, publishing, preview, services added): each build
- * takes a minute of a 2-core machine, and the editor is worked at a desk, so they run once, at
- * 1280 px (the project "stories"); what a visitor or a consultant does there on a phone is done at 375 px in the same run
+ * takes a minute of a 2-core machine, and the editor is worked at a desk, so they run at 1280 px
+ * only; what a visitor or a consultant does there on a phone is done at 375 px in the same run
  * (the preview bar and "Publish this", the new service's dialog and assessment).
  */
 const BUILDING_STORIES = ["edited-content", "editor", "preview", "services-content"].map(
@@ -31,9 +31,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so that the longest tests (minutes each) start at once instead of ending the run.
-    { name: "stories", testMatch: BUILDING_STORIES, use: DESKTOP },
-    { name: "mobile", testIgnore: BUILDING_STORIES, use: PHONE },
-    { name: "desktop", testIgnore: BUILDING_STORIES, use: DESKTOP },
+    {
+      name: "mobile",
+      testIgnore: BUILDING_STORIES,
+      use: PHONE,
+    },
+    { name: "desktop", use: DESKTOP },
   ],
 });
