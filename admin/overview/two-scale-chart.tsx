@@ -11,13 +11,16 @@ const AXIS = "#334155"; // slate-700
 const FONT = "12px system-ui, sans-serif";
 const TICK = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** One line: its words in the legend, its colour (a CSS colour and the legend's Tailwind class). */
+/**
+ * One line: its words in the legend, its colour (a CSS colour and the legend's Tailwind class),
+ * its values (null: a gap), and its scale. The right-hand line is dashed, so the two differ
+ * without colour.
+ */
 export interface ChartLine {
   label: string;
   legend: string;
   color: string;
   legendClass: string;
-  /** The second line is dashed, so the two differ without colour. */
   values: readonly (number | null)[];
   /** The scale's range from the data's largest value; and its ticks and their words. */
   range: (max: number) => [number, number];
