@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import adminPage from "./inbox/admin-page";
-import adminApi from "./inbox/index";
 import type { EventBufferOptions } from "./analytics/event-buffer";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/index";
@@ -17,22 +15,17 @@ import redis from "./plugins/redis";
 import securityHeaders, { clientErrorAnswer, secureFrameworkError } from "./plugins/security-headers";
 import sessions from "./plugins/sessions";
 import staticSite from "./site/static-site";
-import editorApi, { EDITOR_API_PREFIX } from "./publishing/editor-api";
-import editorPage from "./publishing/editor-page";
 import { audit } from "./inbox/audit";
 import { BuildStore } from "./publishing/build-store";
 import { Publisher, type PublisherOptions } from "./publishing/publisher";
-import previewSite, { PreviewPasses, previewOriginOf } from "./publishing/preview-site";
+import { PreviewPasses, previewOriginOf } from "./publishing/preview-site";
+import publishing from "./publishing/plugin";
+import forms from "./forms/plugin";
+import inbox from "./inbox/plugin";
 import type { FormDeps } from "./forms/form-deps";
-import eventRoutes from "./analytics/events";
-import formRoutes from "./forms/routes";
 import health from "./health/routes";
-import metricsRoute from "./system/metrics";
 import systemStatus, { type SystemOptions } from "./system/plugin";
 import { newsletterLinkPages } from "./newsletter/link-pages";
-import formErrorPage from "./forms/form-error-page";
-import { ADMIN_API_PREFIX } from "../common/admin-api";
-import { API_PREFIX } from "../common/api";
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from "../common/business-hours";
 import type { SiteIdentity } from "../common/settings";
 import { readServiceOffer } from "../common/content/read-service-offer";
@@ -208,48 +201,41 @@ export async function buildApp({
   app.decorate("businessHours", businessHours);
   app.decorate("clock", clock);
   app.decorate("linkOrigin", deps.linkOrigin);
-  // Plugins that decorate or hook the whole app (fastify-plugin), then the routes, each an
-  // encapsulated plugin of its own.
+  // Plugins that decorate or hook the whole app (fastify-plugin), then one plugin per feature.
   await app.register(securityHeaders, { hsts });
   await app.register(databasePlugin, { database });
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(rateLimiting, { redisKeyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(sessions, { publicOrigin: config.PUBLIC_ORIGIN });
-  // The preview host answers the preview alone; registered before the routes it keeps off it.
+  const served =
+    publisher && clientDir !== false ? { live: publisher.live, buildDir: join(clientDir, "..") } : undefined;
   const adminOrigin = config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`;
   const preview = publisher
     ? { passes: new PreviewPasses(), previewOrigin: previewOriginOf(config.PREVIEW_ORIGIN, adminOrigin) }
     : undefined;
-  if (publisher && preview) await app.register(previewSite, { publisher, adminOrigin, ...preview });
-  await app.register(analytics, {
-    enabled: config.ANALYTICS,
+  // First: the preview host answers the preview alone, and keeps the routes below off it.
+  await app.register(publishing, {
+    publisher,
+    contentDir: config.CONTENT_DIR,
     publicOrigin: config.PUBLIC_ORIGIN,
-    buffer: eventBuffer,
+    adminOrigin,
+    preview,
+    editorDir: served && join(served.buildDir, "editor"),
   });
+  await app.register(analytics, { enabled: config.ANALYTICS, publicOrigin: config.PUBLIC_ORIGIN, buffer: eventBuffer });
   await app.register(systemStatus, { now: clock, ...system });
   await app.register(health);
-  if (config.METRICS_TOKEN) await app.register(metricsRoute, { token: config.METRICS_TOKEN });
-  await app.register(formRoutes, { prefix: API_PREFIX, ...deps });
-  await app.register(eventRoutes, { prefix: API_PREFIX });
+  await app.register(forms, { ...deps, live: served?.live });
   await app.register(newsletterLinkPages, { config, database });
-  await app.register(adminApi, {
-    prefix: ADMIN_API_PREFIX,
+  await app.register(inbox, {
     publicOrigin: config.PUBLIC_ORIGIN,
     onOutboxWrite,
     publisher,
     ...(preview ? { preview } : {}),
+    adminDir: served && join(served.buildDir, "admin"),
   });
-  await app.register(editorApi, {
-    prefix: EDITOR_API_PREFIX,
-    contentDir: config.CONTENT_DIR,
-    publicOrigin: config.PUBLIC_ORIGIN,
-  });
-  if (publisher && clientDir !== false) {
-    await app.register(adminPage, { adminDir: join(clientDir, "..", "admin") });
-    await app.register(editorPage, { editorDir: join(clientDir, "..", "editor") });
-    await app.register(formErrorPage, { live: publisher.live });
-    await app.register(staticSite, { live: publisher.live });
-  }
+  // Last: every other GET is a page or a file of the live build (or its 404 page).
+  if (served) await app.register(staticSite, { live: served.live });
   return app;
 }
 

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
 import type { Attribution } from "../../common/forms/attribution";
+import { API_PREFIX } from "../../common/api";
 import { attributionFor } from "./attribution";
 import { EventBuffer, type EventBufferOptions } from "./event-buffer";
+import eventRoutes from "./events";
 import { DailySalts, networkId, utcDay, visitorId } from "./visitor";
 
 // First-party counting (docs/analytics.md, decision 020), decorated once as `app.analytics`: who is counted,
-// the visitor of a request for its day, the buffer of events, and the visit a lead came from.
+// the visitor of a request for its day, the buffer of events, and the visit a lead came from; and
+// the counting script's route, POST /api/events (events.ts).
 // The buffer is flushed when the app closes (main.ts closes it on SIGTERM before the database).
 
 declare module "fastify" {
@@ -77,6 +80,7 @@ async function analyticsPlugin(app: FastifyInstance, { enabled, publicOrigin, bu
   };
   app.decorate("analytics", analytics);
   app.addHook("onClose", async () => buffer.close());
+  await app.register(eventRoutes, { prefix: API_PREFIX });
 }
 
 export default fp(analyticsPlugin, { name: "analytics", dependencies: ["database", "sessions"] });
