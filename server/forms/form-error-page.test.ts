@@ -4,6 +4,7 @@ import { contactForm } from "../../common/forms/contact";
 import { fieldOf } from "../../common/forms/declare";
 import { EMAIL_MESSAGES } from "../../common/forms/fields";
 import { makeTestApp } from "../test-support/app";
+import { elements, parseHtml, textOf, type HtmlElement } from "../../tests/html";
 
 // Against the real production build: run `npm run build` first. The page a refused plain form
 // post lands on says why without a script (server/forms/form-error-page.ts).
@@ -16,13 +17,13 @@ afterAll(() => ctx.close());
 
 /** The reasons' paragraphs the page shows (not hidden), by reason. */
 const shownReasons = (html: string) =>
-  Array.from(html.matchAll(/<p [^>]*data-form-error-reason="([^"]+)"[^>]*>/g))
-    .filter(([tag]) => !/\shidden\b/.test(tag))
-    .map(([, reason]) => reason);
+  elements(parseHtml(html), "p")
+    .filter((p) => p.attribs["data-form-error-reason"] !== undefined && p.attribs.hidden === undefined)
+    .map((p) => p.attribs["data-form-error-reason"]);
+/** The items of the list naming the fields at fault, as read. */
 const namedFields = (html: string) =>
-  Array.from(
-    /<ul [^>]*data-form-error-fields=""[^>]*>(.*?)<\/ul>/s.exec(html)?.[1]?.matchAll(/<li>(.*?)<\/li>/g) ?? [],
-    (m) => m[1],
+  elements(parseHtml(html), "ul", { "data-form-error-fields": "" }).flatMap((list) =>
+    list.children.filter((child) => "name" in child && child.name === "li").map((item) => textOf(item as HtmlElement)),
   );
 
 describe("GET /form-error", () => {
@@ -65,5 +66,14 @@ describe("GET /form-error", () => {
     });
     expect(res.body).not.toContain("<img src=x");
     expect(namedFields(res.body)).toEqual([`${fieldOf(contactForm, "email").label}: ${EMAIL_MESSAGES.invalid}`]);
+  });
+
+  it("sends it compressed only to a browser that accepts gzip, q-values honoured", async () => {
+    const url = "/form-error?reason=invalid&fields=email";
+    const encodingOf = async (acceptEncoding: string) =>
+      (await ctx.app.inject({ url, headers: { "accept-encoding": acceptEncoding } })).headers["content-encoding"];
+    expect(await encodingOf("gzip, deflate")).toBe("gzip");
+    expect(await encodingOf("gzip;q=0, deflate")).toBeUndefined();
+    expect(await encodingOf("identity")).toBeUndefined();
   });
 });
