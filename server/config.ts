@@ -8,6 +8,7 @@ import type { SiteIdentity } from "../common/settings";
 import { SettingsError, siteIdentity } from "./publishing/site-settings";
 import { parseFlag } from "../common/flag";
 import { ANALYTICS_RAW_DAYS_DEFAULT } from "../common/analytics";
+import { describeIssues } from "../common/describe-issues";
 
 // The environment, parsed once at start. Every variable is optional; a bad value stops the
 // server with a message per variable, so a mistake shows at deploy time, not hours later.
@@ -281,7 +282,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, site?: SiteIdentity): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+    throw new ConfigError(describeIssues(result.error, "(the environment)"));
   }
   if (result.data.CLOCK_START && env.NODE_ENV === "production") {
     throw new ConfigError([

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
+import { describeIssues } from "../../common/describe-issues";
 import { identityOf, settingsSchema, type SiteIdentity, type SiteSettings } from "../../common/settings";
 
 // The firm's identity for e-mails (its name, its scheduling page), from the same settings file
@@ -24,7 +25,9 @@ export function readSiteSettings(file: string = join(process.cwd(), SETTINGS_FIL
   const result = settingsSchema.safeParse(data);
   if (!result.success)
     throw new SettingsError(
-      `${shown} does not match its schema:\n${result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n")}`,
+      `${shown} does not match its schema:\n${describeIssues(result.error)
+        .map((line) => `  - ${line}`)
+        .join("\n")}`,
     );
   return result.data;
 }

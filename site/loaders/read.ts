@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { imageMetadata } from "astro/assets/utils";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { describeIssues } from "../../common/describe-issues";
 import { collections, imageFolderOf, type BuiltImage, type CollectionName } from "../../common/content/schemas";
 import type { ContentSource, Entry, ManyName, SingletonName } from "./source";
 
@@ -15,11 +16,6 @@ export const CONTENT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", 
 
 export class ContentError extends Error {
   override name = "ContentError";
-}
-
-/** "field.path: reason" for each problem, as the build reports them. */
-export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join(".") || "(the whole file)"}: ${issue.message}`);
 }
 
 function validate<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
