@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { inlineStyles } from "../common/csp";
 import { prerenderedPages } from "../server/site/site-files";
 
@@ -76,9 +77,12 @@ export function findInboxLeaks(
     .filter(({ text }) => text !== "");
 
   // The inbox's own page loads its own files, nothing of the site's.
-  const adminHtml = readFileSync(join(adminDir, "index.html"), "utf8");
-  for (const match of adminHtml.matchAll(/\b(?:src|href)="(\/[^"]*)"/g)) {
-    if (!inbox.has(match[1]!)) throw new Error(`The inbox's page loads ${match[1]}, which is not a file of its build.`);
+  const adminHtml = parseDocument(readFileSync(join(adminDir, "index.html"), "utf8"));
+  const loaded = DomUtils.findAll(() => true, adminHtml.children).flatMap((element) =>
+    [element.attribs.src, element.attribs.href].filter((url): url is string => url?.startsWith("/") ?? false),
+  );
+  for (const url of loaded) {
+    if (!inbox.has(url)) throw new Error(`The inbox's page loads ${url}, which is not a file of its build.`);
   }
 
   const referenced = (text: string) => {

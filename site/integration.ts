@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { SitemapStream, streamToPromise } from "sitemap";
 import { buildSync } from "esbuild";
 import type { Plugin } from "vite";
 import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
@@ -25,7 +26,8 @@ import { offerProblems, SERVICES_FILE, serviceOffer } from "../common/content/se
 //   X-Robots-Tag; written to build/pages.json for the server (server/site/static-site.ts);
 // - which islands each page renders and the scripts each island loads, from the build's module
 //   graph: build/pages.json lists them per page for the budget check (build-steps/check-budgets.ts);
-// - sitemap.xml and robots.txt from the same route data;
+// - sitemap.xml (written by the `sitemap` library, the one @astrojs/sitemap is built on) and
+//   robots.txt from the same route data;
 // - brotli and gzip copies of every text file, made once here so the server never compresses.
 
 /** Per page (decoded path, "/assessment/IT Consulting"): what the server and the checks need. */
@@ -142,8 +144,6 @@ function moduleGraph(root: string) {
   return { plugin, pageIslands, scriptsOf, styles };
 }
 
-const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function siteBuild(): AstroIntegration {
   let root = process.cwd();
   let graph = moduleGraph(root);
@@ -238,20 +238,16 @@ export function siteBuild(): AstroIntegration {
           .filter(([path, page]) => path !== "/404" && !page.headers["x-robots-tag"]?.includes("noindex"))
           .map(([, page]) => page.url)
           .sort();
-        const today = new Date().toISOString().slice(0, 10);
-        writeFileSync(
-          join(clientDir, "sitemap.xml"),
-          [
-            '<?xml version="1.0" encoding="UTF-8"?>',
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-            ...indexable.map(
-              (url) =>
-                `  <url><loc>${xmlEscape(new URL(url, origin).toString())}</loc><lastmod>${today}</lastmod></url>`,
-            ),
-            "</urlset>",
-            "",
-          ].join("\n"),
-        );
+        const sitemap = new SitemapStream({
+          hostname: origin,
+          xmlns: { news: false, xhtml: false, image: false, video: false },
+          lastmodDateOnly: true,
+        });
+        const written = streamToPromise(sitemap);
+        const lastmod = new Date().toISOString().slice(0, 10);
+        for (const url of indexable) sitemap.write({ url, lastmod });
+        sitemap.end();
+        writeFileSync(join(clientDir, "sitemap.xml"), await written);
         writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
       },
       "astro:build:done": async ({ logger }) => {
