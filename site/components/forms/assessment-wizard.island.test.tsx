@@ -54,6 +54,17 @@ describe("AssessmentWizard", () => {
     expect(screen.queryByRole("button", { name: /Back/ })).toBeNull();
   });
 
+  it("holds every step's fields in the one form from the start, the steps not shown hidden", () => {
+    setup();
+    const form = field("Full Name").closest("form");
+    for (const name of ["Full Name", "Email", "Company", "Team Size", "Challenges", "Goals"]) {
+      expect(field(name).closest("form")).toBe(form);
+    }
+    expect(field("Full Name").closest("[hidden]")).toBeNull();
+    expect(field("Company").closest("[hidden]")).not.toBeNull();
+    expect(field("Goals").closest("[hidden]")).not.toBeNull();
+  });
+
   it("step 1: blank fields give 'Full name is required' and 'Email is required', focus on the first", async () => {
     const user = setup();
     await user.type(field("Full Name"), "   ");
@@ -194,6 +205,17 @@ describe("AssessmentWizard", () => {
     await user.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("Your answers are kept");
     expect(submit()).toBeEnabled();
+  });
+
+  it("shows a 429's own sentence in the alert, with the e-mail link", async () => {
+    mockFetch({ status: 429, body: { message: "Too many requests: please try again in an hour." } });
+    const user = setup();
+    await completeSteps(user);
+    await user.click(submit());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Too many requests: please try again in an hour.");
+    expect(screen.getByRole("link", { name: "email us" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(field("Goals")).toHaveValue("Ship monthly");
   });
 
   it("puts a 400's field errors on their fields, going back to their step", async () => {

@@ -1,31 +1,18 @@
 import { island } from "../../islands/island";
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { ASSESSMENT_STEPS, assessmentForm } from "../../../common/forms/assessment";
-import { fieldProps, typedFields } from "../../../common/forms/declare";
 import { THANK_YOU, assessmentReceived, type AssessmentAnswer } from "../../../common/api";
 import { validReference } from "../../../common/forms/registry";
-import type { FieldErrors } from "../../../common/forms/fields";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
 import { track } from "../../analytics/track";
-import { loadFormSchemas } from "./load-form-code";
-import { answerFieldErrors, answerText } from "./api-outcome";
-import { focusFirstInvalid } from "./form-values";
-import { useSubmission } from "./use-submission";
+import { useFormSubmission } from "./use-form-submission";
 import { buttonStyles } from "../ui/button-styles";
-import { Field } from "../ui/field";
+import { DeclaredField } from "./declared-fields";
 import { FormBanner } from "./form-banner";
 import { Honeypot } from "./honeypot";
 
-/** What the visitor types, kept between steps: the declaration's typed fields (not the route's service). */
-type Values = Record<Exclude<(typeof assessmentForm.fields)[number], { input: "route" }>["name"], string>;
-
-const EMPTY = Object.fromEntries(typedFields(assessmentForm).map((field) => [field.name, ""])) as Values;
-
 const STEPS = ASSESSMENT_STEPS;
-
-const FIELD_ORDER = STEPS.flatMap((step) => step.fields);
 
 export const ASSESSMENT_TEXTS = {
   thanks: THANK_YOU,
@@ -34,93 +21,45 @@ export const ASSESSMENT_TEXTS = {
 } as const;
 
 /**
- * The three-step assessment request. Next only when the step validates; Back keeps every value;
- * a failed send shows an alert and keeps every field, so nothing typed is lost.
+ * The three-step assessment request. Every step's fields are in the one form, the steps not
+ * current hidden, so the form holds every value: Next only when the step validates; Back keeps
+ * every value; a failed send shows an alert and keeps every field, so nothing typed is lost.
  */
 function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref: string }) {
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [reference, setReference] = useState<string>();
-  const { pending, submit } = useSubmission<AssessmentAnswer>(assessmentForm.path, "assessment");
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, pending, step, handlers, plainPost } = useFormSubmission<AssessmentAnswer>(assessmentForm, {
+    steps: STEPS,
+    onSend: () => setFailure(undefined),
+    onSuccess: (body) => {
+      setReference(validReference(body?.reference));
+      setDone(true);
+    },
+    onFailure: ({ outcome, text }) => {
+      console.warn("Assessment request failed:", outcome.kind === "network" ? outcome.message : outcome.status);
+      const limited = outcome.kind === "answer" && outcome.status === 429 ? text : undefined;
+      setFailure(limited ?? ASSESSMENT_TEXTS.failure);
+    },
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const focused = useRef({ step: step.index, done });
   const counted = useRef(new Set<number>());
 
   // Each step counted once per page view when first reached (the funnel in the overview).
   useEffect(() => {
-    if (counted.current.has(step)) return;
-    counted.current.add(step);
-    track({ type: "assessment_step", step: (step + 1) as 1 | 2 | 3 });
-  }, [step]);
+    if (counted.current.has(step.index)) return;
+    counted.current.add(step.index);
+    track({ type: "assessment_step", step: (step.index + 1) as 1 | 2 | 3 });
+  }, [step.index]);
 
   // Focus follows the step (not on first render: the page opens at its top). Before the browser
   // paints the new step: a visitor who sees it and clicks a field keeps that field.
   useLayoutEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step, done]);
-
-  function goTo(next: number) {
-    moved.current = true;
-    setStep(next);
-  }
-
-  function edit(name: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name] !== undefined) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  function showErrors(invalid: FieldErrors) {
-    setErrors(invalid);
-    const firstStep = STEPS.findIndex((candidate) => candidate.fields.some((field) => invalid[field] !== undefined));
-    if (firstStep !== -1 && firstStep !== step) {
-      goTo(firstStep);
-      return;
-    }
-    focusFirstInvalid(formRef.current, FIELD_ORDER, invalid);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { assessmentSchema, assessmentStepSchemas, fieldErrors } = await loadFormSchemas();
-    const checked = assessmentStepSchemas[step]!.safeParse(values);
-    if (!checked.success) {
-      showErrors(fieldErrors(checked.error));
-      return;
-    }
-    if (step < STEPS.length - 1) {
-      setErrors({});
-      goTo(step + 1);
-      return;
-    }
-    const parsed = assessmentSchema.safeParse({ ...values, service });
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setFailure(undefined);
-    const trap = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
-    const outcome = await submit({
-      ...parsed.data,
-      [HONEYPOT_FIELD]: trap instanceof HTMLInputElement ? trap.value : "",
-    });
-    if (!outcome) return;
-    if (outcome.kind === "answer" && outcome.ok) {
-      moved.current = true;
-      setReference(validReference(outcome.body?.reference));
-      setDone(true);
-      return;
-    }
-    console.warn("Assessment request failed:", outcome.kind === "network" ? outcome.message : outcome.status);
-    const invalid = outcome.kind === "answer" ? answerFieldErrors(outcome.body) : {};
-    const serverText =
-      outcome.kind === "answer" && outcome.status === 429 ? answerText(outcome.body, "message") : undefined;
-    setFailure(serverText ?? ASSESSMENT_TEXTS.failure);
-    if (Object.keys(invalid).length > 0) showErrors(invalid);
-  }
+    if (focused.current.step === step.index && focused.current.done === done) return;
+    focused.current = { step: step.index, done };
+    headingRef.current?.focus();
+  }, [step.index, done]);
 
   if (done) {
     return (
@@ -137,20 +76,13 @@ function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref
     );
   }
 
-  const current = STEPS[step]!;
-  const field = (name: keyof Values) => ({
-    ...fieldProps(assessmentForm, name),
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
-  });
+  const current = STEPS[step.index]!;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <ol aria-label="Progress" className="flex items-center gap-2">
         {STEPS.map((candidate, index) => {
-          const state = index < step ? "done" : index === step ? "current" : "todo";
+          const state = index < step.index ? "done" : index === step.index ? "current" : "todo";
           return (
             <li
               key={candidate.title}
@@ -173,43 +105,24 @@ function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref
         })}
       </ol>
       <p aria-live="polite" className="sr-only">
-        Step {step + 1} of {STEPS.length}
+        Step {step.index + 1} of {STEPS.length}
       </p>
 
-      <form
-        ref={formRef}
-        noValidate
-        method="post"
-        action={assessmentForm.path}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadFormSchemas()}
-        className="relative mt-8 flex flex-col gap-5"
-      >
+      <form {...plainPost} {...handlers} className="relative mt-8 flex flex-col gap-5">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
           <span className="block text-sm font-semibold text-brand-700">
-            Step {step + 1} of {STEPS.length}
+            Step {step.index + 1} of {STEPS.length}
           </span>
           {current.title}
         </h2>
         <input type="hidden" name="service" value={service} />
-        {step === 0 ? (
-          <>
-            <Field {...field("fullName")} />
-            <Field {...field("email")} />
-          </>
-        ) : null}
-        {step === 1 ? (
-          <>
-            <Field {...field("company")} />
-            <Field {...field("teamSize")} />
-          </>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <Field as="textarea" rows={4} {...field("challenges")} />
-            <Field as="textarea" rows={4} {...field("goals")} />
-          </>
-        ) : null}
+        {STEPS.map((candidate, index) => (
+          <div key={candidate.title} hidden={index !== step.index} className="flex flex-col gap-5">
+            {candidate.fields.map((name) => (
+              <DeclaredField key={name} form={assessmentForm} name={name} error={errors[name]} />
+            ))}
+          </div>
+        ))}
         <Honeypot />
 
         {failure ? (
@@ -226,15 +139,15 @@ function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref
         ) : null}
 
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {step > 0 ? (
-            <button type="button" onClick={() => goTo(step - 1)} className={buttonStyles.secondary}>
+          {step.index > 0 ? (
+            <button type="button" onClick={step.back} className={buttonStyles.secondary}>
               <ArrowLeft aria-hidden="true" className="size-5" />
               Back
             </button>
           ) : (
             <span aria-hidden="true" />
           )}
-          {step < STEPS.length - 1 ? (
+          {!step.last ? (
             <button type="submit" className={buttonStyles.primary}>
               Next
               <ArrowRight aria-hidden="true" className="size-5" />
