@@ -26,6 +26,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${join(dir, "bench.db")}`,
       LOG_LEVEL: "warn",
+      // No scheduled backup in the middle of a measurement (nor an archive left in the checkout).
+      BACKUP_INTERVAL_HOURS: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -230,7 +230,9 @@ export async function createBackup(config: BackupConfig, options: CreateOptions 
     }
     const entries = [META, database];
     if (existsSync(config.CONTENT_DIR)) {
-      await cp(config.CONTENT_DIR, join(work, "content"), { recursive: true });
+      // Its files, also when the folder (or a file in it) is a symbolic link: an archive holds no
+      // link (tar would keep an absolute one, and refuse it when extracting).
+      await cp(config.CONTENT_DIR, join(work, "content"), { recursive: true, dereference: true });
       entries.push("content");
     }
     await writeFile(join(work, META), `${JSON.stringify(meta, null, 2)}\n`);
@@ -519,7 +521,8 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
 
 /** Puts source in place of target: copied beside it first, then swapped by two renames. */
 async function replaceFolder(source: string, target: string): Promise<void> {
-  const absolute = resolve(target);
+  // Through a symbolic link, the folder it names is replaced and the link stays as it was.
+  const absolute = existsSync(target) ? await realpath(target) : resolve(target);
   const incoming = `${absolute}.restoring`;
   const outgoing = `${absolute}.replaced`;
   await rm(incoming, { recursive: true, force: true });
