@@ -4,6 +4,9 @@ import { stripVTControlCharacters } from "node:util";
 // The steps of a build in child processes (`astro build`, then the checks), run from the checkout
 // the site is built from; a failed step's output becomes a reason staff can act on.
 
+/** A build's id: when its build started, as a folder name. */
+export const buildId = (startedAt: string) => startedAt.replace(/[:.]/g, "-");
+
 export class PublishError extends Error {
   override name = "PublishError";
 }

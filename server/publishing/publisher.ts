@@ -4,12 +4,13 @@ import type { SiteBuild, SitePreview, SitePublishing } from "../../common/admin-
 import { contentChanges, readContentManifest, type ContentChange } from "../../common/content/manifest";
 import { pack, unpack } from "./build-archive";
 import type { BuildStore, StoredBuild } from "./build-store";
-import { PublishError, runStep } from "./build-steps";
+import { buildId, PublishError, runStep } from "./build-steps";
 import { lockCheckout } from "./checkout-lock";
 import { commitContent } from "./content-git";
 import { DEPLOYED, deployedContentDir, deployedStamp, keepDeployedContent } from "./deployed-build";
 import { siteChange } from "./entries";
 import { loadBuild, LiveSite, type LoadedBuild } from "./live-site";
+import { Previews } from "./previews";
 
 export { explain, PublishError } from "./build-steps";
 export { DEPLOYED } from "./deployed-build";
@@ -30,17 +31,11 @@ export { DEPLOYED } from "./deployed-build";
 // database and makes it live there in one step, one publish at a time across instances; every
 // instance follows the live row (sync), fetching and loading a build whole before it serves it, and
 // puts that build's content in its own content folder (docs/operations.md, "Several instances").
-// "Preview" builds the same way into SITE_BUILDS_DIR/previews (the latest only, not compressed
-// yet), served to staff by preview-site.ts; "Publish this" makes that build live through the
+// "Preview" builds the same way (previews.ts); "Publish this" makes that build live through the
 // publish's own last steps (compressed, committed, stored, swapped) when nothing was saved since,
 // and otherwise publishes what is saved now, saying what changed.
 
 export const KEEP = 5;
-/** The folder of SITE_BUILDS_DIR that holds the preview's build (the latest only). */
-export const PREVIEWS = "previews";
-
-/** A build's id: when its build started, as a folder name. */
-const buildId = (startedAt: string) => startedAt.replace(/[:.]/g, "-");
 
 /** What a publish starts from: the previewed build as it is, or what was saved since it (built again). */
 export interface Adopted {
@@ -80,8 +75,7 @@ const alreadyRunning = (by: string) =>
 export class Publisher {
   readonly live: LiveSite;
   #running: SitePublishing = { state: "idle" };
-  #preview: SitePreview = { state: "none" };
-  #previewBuild: LoadedBuild | undefined;
+  readonly #previews: Previews;
   #options: PublisherOptions;
   #sourceDir: string;
   /** Which deploy the builds were published over: a new deploy serves its own build again. */
@@ -96,8 +90,12 @@ export class Publisher {
     this.#options = { ...options, buildsDir: resolve(options.buildsDir), contentDir: resolve(options.contentDir) };
     this.#sourceDir = resolve(options.sourceDir ?? process.cwd());
     mkdirSync(this.#options.buildsDir, { recursive: true });
-    // A preview lives as long as the process that built it.
-    rmSync(join(this.#options.buildsDir, PREVIEWS), { recursive: true, force: true });
+    this.#previews = new Previews({
+      buildsDir: this.#options.buildsDir,
+      contentDir: this.#options.contentDir,
+      build: (dir, step) => this.#buildInto(dir, step, false),
+      log: options.log,
+    });
     this.#deployedStamp = deployedStamp(resolve(options.deployedDir));
     const liveId = this.#readLiveId();
     let initial;
@@ -330,9 +328,7 @@ export class Publisher {
     };
     if (from?.preview) {
       // "Publish this": the previewed build itself, nothing saved since it was made.
-      rmSync(partial, { recursive: true, force: true });
-      renameSync(this.#previewDir(from.preview), partial);
-      this.#dropPreview();
+      this.#previews.takeInto(from.preview, partial);
     } else await this.#buildInto(partial, step);
     try {
       if (from?.preview && !this.#options.build) {
@@ -409,47 +405,20 @@ export class Publisher {
 
   /** The last preview: building, ready (its build served to staff on the preview host) or failed. */
   get preview(): SitePreview {
-    return this.#preview;
+    return this.#previews.state;
   }
 
   /** The build of the ready preview, loaded. */
   get previewBuild(): LoadedBuild | undefined {
-    return this.#previewBuild;
+    return this.#previews.build;
   }
 
   /**
    * "Preview": builds what was saved, as a publish does (the same steps and checks), without
-   * making it live; started in the background. Rejects while a preview is being built.
+   * making it live; started in the background (previews.ts). Rejects while a preview is being built.
    */
   async startPreview(actor: string): Promise<void> {
-    if (this.#preview.state === "building")
-      throw new PublishError(
-        `A preview is already being built (started by ${this.#preview.by}): it can be opened once it is ready.`,
-      );
-    const startedAt = new Date().toISOString();
-    const id = buildId(startedAt);
-    const step = (words: string) => {
-      this.#preview = { state: "building", by: actor, startedAt, step: words };
-    };
-    step("Building the site");
-    const dir = this.#previewDir(id);
-    void this.#buildInto(`${dir}.partial`, step, false)
-      .then(
-        () => {
-          this.#dropPreview();
-          renameSync(`${dir}.partial`, dir);
-          this.#previewBuild = loadBuild(id, join(dir, "client"));
-          this.#preview = { state: "ready", id, by: actor, startedAt, finishedAt: new Date().toISOString() };
-        },
-        (error: unknown) => {
-          const reason = (error instanceof Error ? error.message : String(error)).replace(
-            "so nothing was published",
-            "so there is nothing to preview",
-          );
-          this.#preview = { state: "failed", by: actor, startedAt, finishedAt: new Date().toISOString(), reason };
-        },
-      )
-      .catch((error: unknown) => this.#options.log?.(`preview not kept: ${String(error)}`));
+    this.#previews.start(actor);
   }
 
   /**
@@ -458,29 +427,9 @@ export class Publisher {
    * background, as a publish.
    */
   async publishPreview(actor: string, id: string): Promise<{ savedSincePreview: ContentChange[] }> {
-    const preview = this.#preview;
-    const build = this.#previewBuild;
-    if (preview.state !== "ready" || preview.id !== id || !build?.content)
-      throw new PublishError(
-        "This preview is no longer the latest one: open the Website screen to preview or publish what was saved.",
-      );
-    const savedSincePreview = contentChanges(build.content, await readContentManifest(this.#options.contentDir));
+    const savedSincePreview = await this.#previews.savedSince(id);
     await this.publish(actor, savedSincePreview.length > 0 ? { savedSincePreview } : { preview: id });
     return { savedSincePreview };
-  }
-
-  #previewDir(id: string) {
-    return join(this.#options.buildsDir, PREVIEWS, id);
-  }
-
-  /** Forgets the preview and deletes its folder (another replaces it, or it was published). */
-  #dropPreview() {
-    this.#previewBuild = undefined;
-    if (this.#preview.state === "ready") this.#preview = { state: "none" };
-    const dir = join(this.#options.buildsDir, PREVIEWS);
-    // A preview being built (a .partial folder) is left to finish.
-    for (const entry of existsSync(dir) ? readdirSync(dir) : [])
-      if (!entry.endsWith(".partial")) rmSync(join(dir, entry), { recursive: true, force: true });
   }
 
   /** Makes the build before the live one live again, and puts its content back. */
