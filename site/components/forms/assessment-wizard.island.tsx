@@ -80,7 +80,7 @@ function AssessmentWizard({ service, mailtoHref }: { service: string; mailtoHref
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <ol aria-label="Progress" className="flex items-center gap-2">
+      <ol aria-label="Progress" className="flex items-start gap-2">
         {STEPS.map((candidate, index) => {
           const state = index < step.index ? "done" : index === step.index ? "current" : "todo";
           return (
