@@ -46,6 +46,15 @@ describe("placeScripts", () => {
     ]);
   });
 
+  it("makes Astro's runtime module scripts, which run once the page is parsed, their text unchanged", () => {
+    const html = `<html><head></head><body><main><h1>Hi</h1>${runtime}<astro-island uid="a"></astro-island></main></body></html>`;
+    const placed = placeScripts(html, "holder()");
+    expect(placed).toContain(
+      `<script type="module">directive()</script><script type="module">islands()</script></body>`,
+    );
+    expect(placed).toContain("<script>holder()</script><astro-island");
+  });
+
   it("on a page without an island, puts the holder at the end of the body", () => {
     const html = `<html><head></head><body><main><h1>Hi</h1></main><script>chat()</script></body></html>`;
     expect(order(placeScripts(html, "holder()"))).toEqual(["h1", "chat", "holder", "/body"]);

@@ -8,8 +8,10 @@ import { Parser } from "htmlparser2";
 // heading, on the others before the first screen's form or cards. The holder
 // (site/islands/hold.ts) must listen before any island is painted. So, on the page as rendered
 // (site/middleware.ts):
-// - Astro's two scripts move to the end of the body, in their order: the islands are prerendered
-//   HTML until then (nothing of them is live before that anyway, and the holder keeps what the
+// - Astro's two scripts move to the end of the body, in their order, as module scripts: the
+//   browser runs those once the whole page is parsed, in a task of their own, so the first paint
+//   need not wait for them (decision 027, amended 2026-11-29); the islands are prerendered HTML
+//   until then (nothing of them is live before that anyway, and the holder keeps what the
 //   visitor does meanwhile); their stylesheet (`astro-island{display:contents}`) stays where it
 //   is, so nothing shifts;
 // - the holder goes right before the first island: it is in place before any control it guards
@@ -21,19 +23,26 @@ import { Parser } from "htmlparser2";
 
 /** Where things are in the page, as a browser parses it: [start, end) offsets into the HTML. */
 interface Landmarks {
-  /** Astro's two scripts right after its island stylesheet, if the page has them. */
-  runtime?: { start: number; end: number };
+  /** Astro's two scripts right after its island stylesheet, if the page has them: each script's
+   * start, where its text starts (after its start tag) and its end. */
+  runtime?: Script[];
   /** The first island element. */
   island?: number;
   /** The body's closing tag (as written, not implied). */
   bodyEnd?: number;
 }
 
+interface Script {
+  start: number;
+  text: number;
+  end: number;
+}
+
 function landmarks(html: string): Landmarks {
   const found: Landmarks = {};
   /** Astro's prelude, as it is read: its stylesheet, then the scripts right after it. */
   let style: { text: string } | undefined;
-  let prelude: { styleEnd: number; scripts: { start: number; end: number }[] } | undefined;
+  let prelude: { styleEnd: number; scripts: Script[] } | undefined;
   const parser = new Parser({
     onopentag(name) {
       const start = parser.startIndex;
@@ -42,7 +51,7 @@ function landmarks(html: string): Landmarks {
       if (prelude && !found.runtime) {
         const last = prelude.scripts.at(-1)?.end ?? prelude.styleEnd;
         if (name !== "script" || start !== last) prelude = undefined;
-        else prelude.scripts.push({ start, end: start });
+        else prelude.scripts.push({ start, text: parser.endIndex + 1, end: start });
       }
     },
     ontext(text) {
@@ -58,7 +67,7 @@ function landmarks(html: string): Landmarks {
         const script = prelude.scripts.at(-1);
         if (script) script.end = end;
         if (prelude.scripts.length === 2) {
-          found.runtime = { start: prelude.scripts[0]!.start, end };
+          found.runtime = prelude.scripts;
           prelude = undefined;
         }
       }
@@ -75,12 +84,15 @@ export function placeScripts(html: string, holder: string): string {
   const tag = `<script>${holder}</script>`;
   const { runtime, island, bodyEnd } = landmarks(html);
   if (bodyEnd === undefined) throw new Error("A page without </body>: its scripts have nowhere to go");
-  const scripts = runtime ? html.slice(runtime.start, runtime.end) : "";
+  // As module scripts: the browser runs them once the whole page is parsed, in their order, each in
+  // a task of its own, so the first paint need not wait for them (their text, and so their hashes
+  // in the page's policy, unchanged).
+  const scripts = (runtime ?? []).map(({ text, end }) => `<script type="module">${html.slice(text, end)}`).join("");
   // Cut and insert from the end backwards, so the offsets before each stay true.
   const edits = [
     { at: bodyEnd, remove: 0, insert: `${island === undefined ? tag : ""}${scripts}` },
     ...(island === undefined ? [] : [{ at: island, remove: 0, insert: tag }]),
-    ...(runtime ? [{ at: runtime.start, remove: runtime.end - runtime.start, insert: "" }] : []),
+    ...(runtime ? [{ at: runtime[0]!.start, remove: runtime.at(-1)!.end - runtime[0]!.start, insert: "" }] : []),
   ].sort((a, b) => b.at - a.at);
   let placed = html;
   for (const { at, remove, insert } of edits) placed = `${placed.slice(0, at)}${insert}${placed.slice(at + remove)}`;
