@@ -1,6 +1,6 @@
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, type TestDatabase, storageTest } from "../test-support/databases";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index";
+import { expect } from "vitest";
+import { describeOnEachDatabase } from "../test-support/fixtures";
+import { migrateToLatest, type DatabaseHandle } from "../db/index";
 import type { NewEvent } from "./event-buffer";
 import { aggregateDays, purgeAnalytics, rollUpFinishedDays } from "./rollup";
 import { dayBefore } from "./visitor";
@@ -33,19 +33,8 @@ const yesterday: NewEvent[] = [
   ),
 ];
 
-describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) => {
-  let testDb: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    handle = testDb = undefined;
-  });
-  const test = storageTest(skip);
-
-  async function open(events: NewEvent[]) {
-    testDb = await create();
-    handle = openDatabase(testDb.url);
+describeOnEachDatabase("the daily roll-up", (test) => {
+  async function open(handle: DatabaseHandle, events: NewEvent[]) {
     await migrateToLatest(handle.db);
     const { db } = handle;
     await db.insertInto("analytics_events").values(events).execute();
@@ -57,8 +46,10 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
     return db;
   }
 
-  test("counts per device, page, landing source, campaign and event, with visitors; a histogram per page and vital", async () => {
-    const db = await open(yesterday);
+  test("counts per device, page, landing source, campaign and event, with visitors; a histogram per page and vital", async ({
+    handle,
+  }) => {
+    const db = await open(handle, yesterday);
     const { daily, vitals } = await aggregateDays(db, [YESTERDAY]);
     const rows = daily.map((row) => [row.kind, row.dimension, row.detail, row.events, row.visitors]);
     expect(rows.sort()).toEqual(
@@ -89,8 +80,14 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
     ]);
   });
 
-  test("finished days are rolled up once, today is not; events arriving later re-open their day", async () => {
-    const db = await open([...yesterday, event(TODAY, "d", "pageview"), event(dayBefore(TODAY, 3), "e", "pageview")]);
+  test("finished days are rolled up once, today is not; events arriving later re-open their day", async ({
+    handle,
+  }) => {
+    const db = await open(handle, [
+      ...yesterday,
+      event(TODAY, "d", "pageview"),
+      event(dayBefore(TODAY, 3), "e", "pageview"),
+    ]);
     expect(await rollUpFinishedDays(db, NOW)).toEqual([dayBefore(TODAY, 3), YESTERDAY]);
     expect(await rollUpFinishedDays(db, NOW)).toEqual([]);
     const stored = await db.selectFrom("analytics_daily").selectAll().where("day", "=", YESTERDAY).execute();
@@ -129,9 +126,15 @@ describe.each(databaseKinds)("the daily roll-up on $name", ({ skip, create }) =>
     expect(late).toEqual([{ events: 1, visitors: 1 }]);
   });
 
-  test("raw events older than ANALYTICS_RAW_DAYS go once rolled up; the roll-ups and recent events stay; old salts go", async () => {
+  test("raw events older than ANALYTICS_RAW_DAYS go once rolled up; the roll-ups and recent events stay; old salts go", async ({
+    handle,
+  }) => {
     const old = dayBefore(TODAY, 40);
-    const db = await open([...yesterday, event(old, "o", "pageview", { path: "/old" }), event(TODAY, "t", "pageview")]);
+    const db = await open(handle, [
+      ...yesterday,
+      event(old, "o", "pageview", { path: "/old" }),
+      event(TODAY, "t", "pageview"),
+    ]);
     for (const day of [dayBefore(TODAY, 2), YESTERDAY, TODAY]) {
       await db
         .insertInto("analytics_salts")

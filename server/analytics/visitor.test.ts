@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/index";
-import type { TestDatabase } from "../test-support/databases";
+import { describe, expect, it } from "vitest";
+import { describeOnEachDatabase } from "../test-support/fixtures";
+import { migrateToLatest } from "../db/index";
 import { DailySalts, dayBefore, deleteOldSalts, deviceClass, referrerHost, visitorId } from "./visitor";
 
 const UA =
@@ -65,19 +64,10 @@ describe("the referrer, as a host", () => {
   });
 });
 
-describe.each(databaseKinds)("the daily salts on $name", ({ skip, create }) => {
-  let testDb: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    handle = testDb = undefined;
-  });
-  const test = storageTest(skip);
-
-  test("same day, same visitor (in every instance); next day, another; the salt of two days ago is deleted", async () => {
-    testDb = await create();
-    handle = openDatabase(testDb.url);
+describeOnEachDatabase("the daily salts", (test) => {
+  test("same day, same visitor (in every instance); next day, another; the salt of two days ago is deleted", async ({
+    handle,
+  }) => {
     await migrateToLatest(handle.db);
     const { db } = handle;
     const day = "2026-03-10";

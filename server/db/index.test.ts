@@ -2,23 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { isDatabaseReady, migrateToLatest, openDatabase, type DatabaseHandle } from "./index";
-import { databaseKinds, type TestDatabase } from "../test-support/databases";
+import { describe, expect, it } from "vitest";
+import { isDatabaseReady, migrateToLatest, openDatabase } from "./index";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
-describe.each(databaseKinds)("database on $name", ({ name, skip, create }) => {
-  let testDb: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    handle = undefined;
-    testDb = undefined;
-  });
-
-  it.skipIf(skip !== "")(`opens, migrates and answers${skip ? ` (skipped: ${skip})` : ""}`, async () => {
-    testDb = await create();
-    handle = openDatabase(testDb.url);
+describeOnEachDatabase("database", (test, { name }) => {
+  test("opens, migrates and answers", async ({ handle }) => {
     expect(handle.dialect).toBe(name === "SQLite" ? "sqlite" : "postgres");
     await migrateToLatest(handle.db);
     await migrateToLatest(handle.db); // a second start changes nothing

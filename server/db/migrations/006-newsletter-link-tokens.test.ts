@@ -1,28 +1,17 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { smtpTransport } from "../../mail/transport";
 import { OutboxWorker } from "../../delivery/worker";
 import { newToken } from "../../newsletter/tokens";
 import { confirmSubscription, unsubscribe } from "../../newsletter/subscriptions";
-import { startSmtpSink, type SmtpSink } from "../../test-support/smtp-sink";
-import { migrateToLatest, migratorFor, openDatabase, type DatabaseHandle } from "../index";
-import { databaseKinds, type TestDatabase } from "../../test-support/databases";
+import { describeOnEachDatabase } from "../../test-support/fixtures";
+import { migrateToLatest, migratorFor, type DatabaseHandle } from "../index";
 import { nowIso } from "../time";
 
 const ORIGIN = "https://www.example.com";
 
-describe.each(databaseKinds)("migration 006 (newsletter tokens out of the outbox) on $name", ({ skip, create }) => {
-  let testDb: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  let sink: SmtpSink | undefined;
-  afterEach(async () => {
-    await sink?.close();
-    await handle?.close();
-    await testDb?.drop();
-    sink = handle = testDb = undefined;
-  });
-
+describeOnEachDatabase("migration 006 (newsletter tokens out of the outbox)", (test) => {
   /** A subscriber and a confirmation mail queued the old way: the tokens in the mail itself. */
   async function queueOldStyle(db: DatabaseHandle["db"], email: string, attempts: number) {
     const id = randomUUID();
@@ -66,47 +55,45 @@ describe.each(databaseKinds)("migration 006 (newsletter tokens out of the outbox
     return { confirm: confirm.token, unsubscribe: out.token };
   }
 
-  it.skipIf(skip !== "")(
-    `leaves no usable token in the outbox; the mails still go, with links that work${skip ? ` (skipped: ${skip})` : ""}`,
-    async () => {
-      testDb = await create();
-      handle = openDatabase(testDb.url);
-      const { db } = handle;
-      const before = await (await migratorFor(db)).migrateTo("004-references");
-      expect(before.error).toBeUndefined();
+  test("leaves no usable token in the outbox; the mails still go, with links that work", async ({
+    handle,
+    smtpSink,
+  }) => {
+    const { db } = handle;
+    const before = await (await migratorFor(db)).migrateTo("004-references");
+    expect(before.error).toBeUndefined();
 
-      const untried = await queueOldStyle(db, "ada@example.com", 0);
-      const tried = await queueOldStyle(db, "grace@example.com", 1);
+    const untried = await queueOldStyle(db, "ada@example.com", 0);
+    const tried = await queueOldStyle(db, "grace@example.com", 1);
 
-      await migrateToLatest(db);
+    await migrateToLatest(db);
 
-      const rows = await db.selectFrom("outbox").select(["text_body", "html_body", "headers"]).execute();
-      const everything = rows.map((row) => [row.text_body, row.html_body, row.headers].join("\n")).join("\n");
-      for (const token of [untried.confirm, untried.unsubscribe, tried.confirm, tried.unsubscribe]) {
-        expect(everything).not.toContain(token);
-      }
-      expect(everything).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
-      // Read from the outbox (a backup, say) before the migration: the untried mail's tokens are dead…
-      expect(await confirmSubscription(db, untried.confirm)).toBe("invalid");
-      expect(await unsubscribe(db, untried.unsubscribe)).toBe("invalid");
-      // …a mail already tried once may have arrived: its links keep working.
-      expect(await confirmSubscription(db, tried.confirm)).toBe("confirmed");
+    const rows = await db.selectFrom("outbox").select(["text_body", "html_body", "headers"]).execute();
+    const everything = rows.map((row) => [row.text_body, row.html_body, row.headers].join("\n")).join("\n");
+    for (const token of [untried.confirm, untried.unsubscribe, tried.confirm, tried.unsubscribe]) {
+      expect(everything).not.toContain(token);
+    }
+    expect(everything).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+    // Read from the outbox (a backup, say) before the migration: the untried mail's tokens are dead…
+    expect(await confirmSubscription(db, untried.confirm)).toBe("invalid");
+    expect(await unsubscribe(db, untried.unsubscribe)).toBe("invalid");
+    // …a mail already tried once may have arrived: its links keep working.
+    expect(await confirmSubscription(db, tried.confirm)).toBe("confirmed");
 
-      // Sent now, each mail carries fresh links that work.
-      sink = await startSmtpSink();
-      const worker = new OutboxWorker({
-        database: handle,
-        transport: smtpTransport(sink.url),
-        from: "no-reply@example.com",
-        logger: pino({ level: "silent" }),
-      });
-      while ((await worker.runOnce()) > 0);
-      const mails = await sink.waitFor(2);
-      const toAda = mails.find((mail) => mail.to[0] === "ada@example.com")!;
-      const confirm = /\/subscribe\/confirm\?token=([\w-]{43})/.exec(toAda.text)?.[1];
-      expect(toAda.html).toContain(`/subscribe/confirm?token=${confirm}`);
-      expect(toAda.headers.get("list-unsubscribe")).toMatch(/\/api\/subscribe\/unsubscribe\?token=[\w-]{43}>$/);
-      expect(await confirmSubscription(db, confirm)).toBe("confirmed");
-    },
-  );
+    // Sent now, each mail carries fresh links that work.
+    const sink = await smtpSink();
+    const worker = new OutboxWorker({
+      database: handle,
+      transport: smtpTransport(sink.url),
+      from: "no-reply@example.com",
+      logger: pino({ level: "silent" }),
+    });
+    while ((await worker.runOnce()) > 0);
+    const mails = await sink.waitFor(2);
+    const toAda = mails.find((mail) => mail.to[0] === "ada@example.com")!;
+    const confirm = /\/subscribe\/confirm\?token=([\w-]{43})/.exec(toAda.text)?.[1];
+    expect(toAda.html).toContain(`/subscribe/confirm?token=${confirm}`);
+    expect(toAda.headers.get("list-unsubscribe")).toMatch(/\/api\/subscribe\/unsubscribe\?token=[\w-]{43}>$/);
+    expect(await confirmSubscription(db, confirm)).toBe("confirmed");
+  });
 });

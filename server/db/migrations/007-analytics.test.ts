@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, type TestDatabase, storageTest } from "../../test-support/databases";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../index";
+import { expect } from "vitest";
+import { describeOnEachDatabase } from "../../test-support/fixtures";
+import { migrateToLatest } from "../index";
 import { nowIso } from "../time";
 import { migrations } from "./index";
 
-describe.each(databaseKinds)("migration 007 (analytics) on $name", ({ skip, create }) => {
-  let testDb: TestDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-  afterEach(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    handle = testDb = undefined;
-  });
-  const test = storageTest(skip);
-
-  test("adds the event, salt and roll-up tables and the attribution columns; down() takes them away", async () => {
-    testDb = await create();
-    handle = openDatabase(testDb.url);
+describeOnEachDatabase("migration 007 (analytics)", (test) => {
+  test("adds the event, salt and roll-up tables and the attribution columns; down() takes them away", async ({
+    handle,
+  }) => {
     await migrateToLatest(handle.db);
     const { db } = handle;
     const now = nowIso();
