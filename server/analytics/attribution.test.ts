@@ -1,7 +1,7 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const ORIGIN = "https://www.example.com";
 const SAFARI_IPHONE =
@@ -10,22 +10,21 @@ const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", subject: "A project", message: "Let us talk." };
 
-describe.each(databaseKinds)("a lead's attribution on $name", ({ skip, create }) => {
+describeOnEachDatabase("a lead's attribution", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<void> }>({
+    /** The app, on a fresh database each time. */
+    start: async ({ apiAppOn, newDatabase }, use) => {
+      await use(async (env = {}) => {
+        ctx = await apiAppOn(await newDatabase(), {
+          PUBLIC_ORIGIN: ORIGIN,
+          WEBHOOK_URLS: "https://crm.example.com/hooks/leads",
+          WEBHOOK_SECRET: SECRET,
+          ...env,
+        });
+      });
+    },
   });
-  const test = storageTest(skip);
-
-  const start = async (env: NodeJS.ProcessEnv = {}) => {
-    ctx = await makeApiApp(await create(), {
-      PUBLIC_ORIGIN: ORIGIN,
-      WEBHOOK_URLS: "https://crm.example.com/hooks/leads",
-      WEBHOOK_SECRET: SECRET,
-      ...env,
-    });
-  };
 
   /** A browser: one address, one user agent, posting from the site's own pages. */
   const browser = (address: string, userAgent = SAFARI_IPHONE, extra: Record<string, string> = {}) => {
@@ -50,7 +49,9 @@ describe.each(databaseKinds)("a lead's attribution on $name", ({ skip, create })
     };
   };
 
-  test("the landing page, referrer host, UTM values and pages viewed: on the row, the lead view, the export and the webhook", async () => {
+  test("the landing page, referrer host, UTM values and pages viewed: on the row, the lead view, the export and the webhook", async ({
+    start,
+  }) => {
     await start();
     const visitor = browser("198.51.100.20");
     await visitor.view("/about", {
@@ -133,7 +134,9 @@ describe.each(databaseKinds)("a lead's attribution on $name", ({ skip, create })
     expect(JSON.parse(webhook.text_body!)).toMatchObject({ reference, attribution });
   });
 
-  test("a subscription and a service request record theirs too; no counted visit, no attribution", async () => {
+  test("a subscription and a service request record theirs too; no counted visit, no attribution", async ({
+    start,
+  }) => {
     await start();
     const visitor = browser("2001:db8:77:1::5");
     await visitor.view("/blog/agile", { referrer: "https://news.ycombinator.com/item?id=1" });
@@ -158,7 +161,7 @@ describe.each(databaseKinds)("a lead's attribution on $name", ({ skip, create })
     expect(row).toMatchObject({ landing_page: null, referrer_host: null, utm_campaign: null, pages_viewed: null });
   });
 
-  test("Global Privacy Control and ANALYTICS=false: no visit counted, none attributed", async () => {
+  test("Global Privacy Control and ANALYTICS=false: no visit counted, none attributed", async ({ start }) => {
     await start();
     const private_ = browser("203.0.113.50", SAFARI_IPHONE, { "sec-gpc": "1" });
     await private_.view("/about", { utm_campaign: "X" });

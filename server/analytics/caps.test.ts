@@ -1,11 +1,11 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
 import { overviewResponse } from "../../common/overview";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
 import { openDatabase } from "../db/index";
 import { COUNTING_CAPS, writeEvents, type CountedEvent, type CountingCaps } from "./caps";
 import { utcDay } from "./visitor";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // Counting cannot be flooded (docs/analytics.md, "Limits"): what one visitor, one network and
 // one day can add is capped in the database (every instance shares the counts), beyond a cap
@@ -15,18 +15,13 @@ import { utcDay } from "./visitor";
 const ORIGIN = "https://www.example.com";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
-describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
+describeOnEachDatabase("counting limits", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+  const test = databaseTest.extend<{ start: (caps?: Partial<CountingCaps>) => Promise<ApiApp> }>({
+    start: async ({ apiApp }, use) => {
+      await use(async (caps) => (ctx = await apiApp({ PUBLIC_ORIGIN: ORIGIN }, { eventBuffer: { caps } })));
+    },
   });
-  const test = storageTest(skip);
-
-  const start = async (caps?: Partial<CountingCaps>) => {
-    ctx = await makeApiApp(await create(), { PUBLIC_ORIGIN: ORIGIN }, { eventBuffer: { caps } });
-    return ctx;
-  };
 
   const beacon = async (events: unknown[], address: string, userAgent = FIREFOX) => {
     const answer = await ctx!.app.inject({
@@ -64,7 +59,9 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     return overviewResponse.parse(answer.json());
   };
 
-  test("a visitor past 200 page views a day, or past its events' cap, stores nothing more; another visitor still counts", async () => {
+  test("a visitor past 200 page views a day, or past its events' cap, stores nothing more; another visitor still counts", async ({
+    start,
+  }) => {
     // The page views' cap as shipped; the events' (1,000) lowered to keep the test short.
     await start({ visitorEvents: 300 });
     const address = "2001:db8:1:2::7";
@@ -87,7 +84,7 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     expect(today.counting).toEqual([{ day: utcDay(), limited: 20 + 20 + 1, dropped: 0, cappedAt: null }]);
   });
 
-  test("a network past its allowance stores nothing more, whatever browser it claims", async () => {
+  test("a network past its allowance stores nothing more, whatever browser it claims", async ({ start }) => {
     await start({ networkPageViews: 30, networkEvents: 50 });
     const address = "2001:db8:9:9::1";
     for (let i = 0; i < 4; i++) await beacon(pageViews(10), address, `${FIREFOX} variant/${i}`);
@@ -100,7 +97,9 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     expect(await stored()).toEqual({ pageview: 35, vital: 20 });
   });
 
-  test("a day past its total stores nothing more, and the overview says when counting was capped", async () => {
+  test("a day past its total stores nothing more, and the overview says when counting was capped", async ({
+    start,
+  }) => {
     await start({ dayEvents: 50 });
     for (let network = 0; network < 4; network++) await beacon(pageViews(20), `2001:db8:${network}::1`);
     expect(await stored()).toEqual({ pageview: 50 });
@@ -114,7 +113,7 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     expect((await overview("7d")).counting).toEqual(today.counting);
   });
 
-  test("the overview of today reads the running aggregate, not the raw events", async () => {
+  test("the overview of today reads the running aggregate, not the raw events", async ({ start }) => {
     await start();
     await beacon(
       [
@@ -134,7 +133,7 @@ describe.each(databaseKinds)("counting limits on $name", ({ skip, create }) => {
     expect((await overview("7d")).totals).toMatchObject({ visitors: 2, pageViews: 4 });
   });
 
-  test("two instances writing at once share the caps (counted in the database)", async () => {
+  test("two instances writing at once share the caps (counted in the database)", async ({ start }) => {
     await start();
     const other = openDatabase(ctx!.config.DATABASE_URL);
     const caps = { ...COUNTING_CAPS, networkEvents: 70, dayEvents: 100 };

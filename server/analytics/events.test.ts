@@ -1,30 +1,24 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
 import { eventTiers } from "./events";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const FIREFOX_DESKTOP = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => {
+describeOnEachDatabase("POST /api/events", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv, flushEveryMs?: number) => Promise<ApiApp> }>({
+    start: async ({ apiApp }, use) => {
+      await use(
+        async (env = {}, flushEveryMs) =>
+          (ctx = await apiApp({ PUBLIC_ORIGIN: "https://www.example.com", ...env }, { eventBuffer: { flushEveryMs } })),
+      );
+    },
   });
-  const test = storageTest(skip);
-
-  const start = async (env: NodeJS.ProcessEnv = {}, flushEveryMs?: number) => {
-    ctx = await makeApiApp(
-      await create(),
-      { PUBLIC_ORIGIN: "https://www.example.com", ...env },
-      { eventBuffer: { flushEveryMs } },
-    );
-    return ctx;
-  };
 
   /** A beacon as navigator.sendBeacon sends a string: text/plain. */
   const beacon = (
@@ -52,7 +46,9 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     return ctx!.database.db.selectFrom("analytics_events").selectAll().orderBy("id").execute();
   };
 
-  test("a page view, named events and vitals are stored with a day's visitor, a device class and a referrer host", async () => {
+  test("a page view, named events and vitals are stored with a day's visitor, a device class and a referrer host", async ({
+    start,
+  }) => {
     await start();
     const view = {
       type: "pageview",
@@ -110,7 +106,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     ]);
   });
 
-  test("another browser or network is another visitor; an IPv6 /64 is one network", async () => {
+  test("another browser or network is another visitor; an IPv6 /64 is one network", async ({ start }) => {
     await start();
     await beacon({ type: "pageview", path: "/" }, { address: "2001:db8:1:2::10" });
     await beacon({ type: "pageview", path: "/" }, { address: "2001:db8:1:2:ffff::99" });
@@ -126,7 +122,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(new Set([a, c, d]).size).toBe(3);
   });
 
-  test("not counted, answered 204 and nothing stored: bots, Sec-GPC: 1, signed-in staff", async () => {
+  test("not counted, answered 204 and nothing stored: bots, Sec-GPC: 1, signed-in staff", async ({ start }) => {
     await start();
     const view = { type: "pageview", path: "/" };
     expect((await beacon(view, { headers: { "user-agent": GOOGLEBOT } })).statusCode).toBe(204);
@@ -142,14 +138,14 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(await stored()).toHaveLength(1);
   });
 
-  test("ANALYTICS=false: 204 and nothing stored, whatever is sent", async () => {
+  test("ANALYTICS=false: 204 and nothing stored, whatever is sent", async ({ start }) => {
     await start({ ANALYTICS: "false" });
     expect((await beacon({ type: "pageview", path: "/" })).statusCode).toBe(204);
     expect(await stored()).toEqual([]);
     expect(await ctx!.database.db.selectFrom("analytics_salts").selectAll().execute()).toEqual([]);
   });
 
-  test("junk is refused with a 4xx and nothing of it is stored", async () => {
+  test("junk is refused with a 4xx and nothing of it is stored", async ({ start }) => {
     await start();
     const refusals: [unknown, number, string?][] = [
       ["not json", 400],
@@ -192,7 +188,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(await stored()).toEqual([]);
   });
 
-  test("a per-address limit: 429 past it, for the whole IPv6 /64, other addresses unaffected", async () => {
+  test("a per-address limit: 429 past it, for the whole IPv6 /64, other addresses unaffected", async ({ start }) => {
     await start();
     const max = eventTiers(ctx!.app.config.RATE_LIMIT_PER_MINUTE, ctx!.app.config.RATE_LIMIT_PER_DAY)[0]!.max;
     expect(max).toBe(120);
@@ -210,7 +206,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(await stored()).toHaveLength(max + 1);
   });
 
-  test("a deployment that raises the forms' limits raises the events' with them", async () => {
+  test("a deployment that raises the forms' limits raises the events' with them", async ({ start }) => {
     await start({ RATE_LIMIT_PER_MINUTE: "200" });
     const answers = [];
     for (let i = 0; i < 150; i++) answers.push((await beacon({ type: "pageview", path: "/" })).statusCode);
@@ -218,7 +214,7 @@ describe.each(databaseKinds)("POST /api/events on $name", ({ skip, create }) => 
     expect(await stored()).toHaveLength(150);
   });
 
-  test("events still in the buffer are written when the app closes (SIGTERM loses nothing)", async () => {
+  test("events still in the buffer are written when the app closes (SIGTERM loses nothing)", async ({ start }) => {
     await start({}, 60_000);
     for (let i = 0; i < 5; i++) await beacon({ type: "pageview", path: `/page-${i}` });
     expect(ctx!.app.analytics.buffer.pending).toBe(5);

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { EVENTS_PATH } from "../../common/analytics";
 import { overviewResponse, type Overview } from "../../common/overview";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
 import type { NewEvent } from "./event-buffer";
 import { addToAggregates } from "./caps";
 import { rollUpFinishedDays } from "./rollup";
 import { dayBefore, utcDay } from "./visitor";
 import { bucketOf } from "./vitals";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const ORIGIN = "https://www.example.com";
 const CHROME =
@@ -15,13 +15,8 @@ const CHROME =
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const BOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
-describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
+describeOnEachDatabase("the overview", (test) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
 
   const send = (
     url: string,
@@ -56,8 +51,10 @@ describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
     return overviewResponse.parse(answer.json());
   };
 
-  test("a visit from campaign X that sends a contact message: counted with its lead; bots, GPC and staff are not", async () => {
-    ctx = await makeApiApp(await create(), { PUBLIC_ORIGIN: ORIGIN });
+  test("a visit from campaign X that sends a contact message: counted with its lead; bots, GPC and staff are not", async ({
+    apiApp,
+  }) => {
+    ctx = await apiApp({ PUBLIC_ORIGIN: ORIGIN });
     const cookie = await staffCookie(ctx.database, ORIGIN);
     const ada = { address: "198.51.100.10", userAgent: IPHONE };
     await send(
@@ -155,8 +152,10 @@ describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
     ]);
   });
 
-  test("past days read from the roll-ups give the same figures as from raw events; a range has every day", async () => {
-    ctx = await makeApiApp(await create(), { PUBLIC_ORIGIN: ORIGIN });
+  test("past days read from the roll-ups give the same figures as from raw events; a range has every day", async ({
+    apiApp,
+  }) => {
+    ctx = await apiApp({ PUBLIC_ORIGIN: ORIGIN });
     const cookie = await staffCookie(ctx.database, ORIGIN);
     const { db } = ctx.database;
     const today = utcDay();
@@ -247,8 +246,8 @@ describe.each(databaseKinds)("the overview on $name", ({ skip, create }) => {
     expect((await overview("90d", cookie)).days).toHaveLength(90);
   });
 
-  test("staff only, and a known range", async () => {
-    ctx = await makeApiApp(await create(), { PUBLIC_ORIGIN: ORIGIN });
+  test("staff only, and a known range", async ({ apiApp }) => {
+    ctx = await apiApp({ PUBLIC_ORIGIN: ORIGIN });
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/overview?range=7d" })).statusCode).toBe(401);
     const cookie = await staffCookie(ctx.database, ORIGIN);
     const refused = await ctx.app.inject({ method: "GET", url: "/api/admin/overview?range=year", headers: { cookie } });

@@ -1,23 +1,17 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { DEFAULT_BUSINESS_HOURS, dueTimeOf } from "../../common/business-hours";
-import { makeApiApp, type ApiApp } from "../test-support/app";
-import { databaseKinds, storageTest } from "../test-support/databases";
 import { buildResponseTimes } from "./response-times";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // How fast the firm answers, from leads stored by the real form route and answered at set
 // times (Europe/London in November: UTC). Business hours 09:00–17:00, Monday to Friday; the
 // target one working day (480 business minutes).
 
-describe.each(databaseKinds)("response times on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
-
-  test("median first response in business minutes, the share within target, by form and by week", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000" });
+describeOnEachDatabase("response times", (test) => {
+  test("median first response in business minutes, the share within target, by form and by week", async ({
+    apiApp,
+  }) => {
+    const ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000" });
     const { db } = ctx.database;
     for (const name of ["A", "B", "C", "D"]) {
       const response = await ctx.app.inject({
