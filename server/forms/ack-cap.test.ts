@@ -1,20 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../test-support/databases";
+import { expect } from "vitest";
 import { isoIn } from "../db/time";
 import { ACK_MAIL_CAPS } from "./leads";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import type { ApiApp } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // Acknowledgements go to addresses nobody has verified: beyond one per address and form a day,
 // all of them together are capped per hour, so a botnet posting with strangers' addresses
 // cannot make the firm's domain mail thousands of them.
 
-describe.each(databaseKinds)("the site-wide acknowledgement cap, on $name", ({ skip, create }) => {
+describeOnEachDatabase("the site-wide acknowledgement cap", (test) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
 
   /** `count` acknowledgements queued `agoMs` ago, to other addresses. */
   async function seedAcks(count: number, agoMs: number) {
@@ -50,42 +46,41 @@ describe.each(databaseKinds)("the site-wide acknowledgement cap, on $name", ({ s
         .execute()
     ).length;
 
-  it.skipIf(skip !== "")(
-    `holds acknowledgements back once ${ACK_MAIL_CAPS.sitePerHour} went out in the last hour; the lead and its notification are kept${skip ? ` (skipped: ${skip})` : ""}`,
-    async () => {
-      expect(ACK_MAIL_CAPS.sitePerHour).toBe(200);
-      ctx = await makeApiApp(await create(), {
-        SMTP_URL: "smtp://127.0.0.1:2525",
-        PUBLIC_ORIGIN: "https://www.example.com",
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_DAY: "1000",
+  test(`holds acknowledgements back once ${ACK_MAIL_CAPS.sitePerHour} went out in the last hour; the lead and its notification are kept`, async ({
+    apiApp,
+  }) => {
+    expect(ACK_MAIL_CAPS.sitePerHour).toBe(200);
+    ctx = await apiApp({
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PUBLIC_ORIGIN: "https://www.example.com",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_DAY: "1000",
+    });
+    const post = (email: string) =>
+      ctx!.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ name: "Ada", email, subject: "A project", message: "Hello there" }),
       });
-      const post = (email: string) =>
-        ctx!.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          headers: { "content-type": "application/json" },
-          payload: JSON.stringify({ name: "Ada", email, subject: "A project", message: "Hello there" }),
-        });
-      // Older than an hour: these no longer count.
-      await seedAcks(300, 61 * 60_000);
-      await seedAcks(ACK_MAIL_CAPS.sitePerHour - 1, 30 * 60_000);
+    // Older than an hour: these no longer count.
+    await seedAcks(300, 61 * 60_000);
+    await seedAcks(ACK_MAIL_CAPS.sitePerHour - 1, 30 * 60_000);
 
-      expect((await post("first@example.com")).statusCode).toBe(201);
-      expect(await acksTo("first@example.com")).toBe(1); // the 200th of the hour
+    expect((await post("first@example.com")).statusCode).toBe(201);
+    expect(await acksTo("first@example.com")).toBe(1); // the 200th of the hour
 
-      const response = await post("second@example.com");
-      expect(response.statusCode).toBe(201);
-      expect(await acksTo("second@example.com")).toBe(0);
-      const notifications = await ctx.database.db
-        .selectFrom("outbox")
-        .select("reply_to")
-        .where("kind", "=", "notification")
-        .execute();
-      expect(notifications.map((row) => row.reply_to)).toEqual(["first@example.com", "second@example.com"]);
-      const stored = await ctx.database.db.selectFrom("contact_messages").select("email").execute();
-      expect(stored).toHaveLength(2);
-      expect(ctx.logLines.join("\n")).toContain("acknowledgement not sent: the site-wide hourly cap is reached");
-    },
-  );
+    const response = await post("second@example.com");
+    expect(response.statusCode).toBe(201);
+    expect(await acksTo("second@example.com")).toBe(0);
+    const notifications = await ctx.database.db
+      .selectFrom("outbox")
+      .select("reply_to")
+      .where("kind", "=", "notification")
+      .execute();
+    expect(notifications.map((row) => row.reply_to)).toEqual(["first@example.com", "second@example.com"]);
+    const stored = await ctx.database.db.selectFrom("contact_messages").select("email").execute();
+    expect(stored).toHaveLength(2);
+    expect(ctx.logLines.join("\n")).toContain("acknowledgement not sent: the site-wide hourly cap is reached");
+  });
 });

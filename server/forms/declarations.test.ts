@@ -1,15 +1,14 @@
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactForm } from "../../common/forms/contact";
 import { declareForm, type FieldDeclaration, type FormDeclaration } from "../../common/forms/declare";
 import { FORMS, FORM_KEYS, tableOf } from "../../common/forms/registry";
 import { fieldErrors, schemaOf } from "../../common/forms/index";
 import { leadFields } from "../inbox/lead-detail";
 import { searchColumns } from "../inbox/lead-list";
-import { databaseKinds } from "../test-support/databases";
 import { columnsOf, labelledFields, valuesOf, webhookFields } from "./leads";
 import { exportColumns } from "../inbox/submissions";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // Each form is declared once (common/forms); these tests hold every derived piece to its
 // declaration, so adding a field is its declaration, a migration and a test.
@@ -102,26 +101,18 @@ describe("what follows from a declaration", () => {
   });
 });
 
-describe.each(databaseKinds)("the declared columns on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+describeOnEachDatabase("the declared columns", (test) => {
+  test("exist in every form's table after the migrations", async ({ apiApp }) => {
+    const ctx = await apiApp();
+    for (const key of FORM_KEYS) {
+      const columns = FORMS[key].fields.map((field) => sql.ref(field.column));
+      // Selecting every declared column fails if a migration is missing one.
+      await expect(
+        ctx.database.db
+          .selectFrom(tableOf(key))
+          .select(() => columns.map((column, i) => sql`${column}`.as(`c${i}`)))
+          .execute(),
+      ).resolves.toEqual([]);
+    }
   });
-  it.skipIf(skip !== "")(
-    `exist in every form's table after the migrations${skip ? ` (skipped: ${skip})` : ""}`,
-    async () => {
-      ctx = await makeApiApp(await create());
-      for (const key of FORM_KEYS) {
-        const columns = FORMS[key].fields.map((field) => sql.ref(field.column));
-        // Selecting every declared column fails if a migration is missing one.
-        await expect(
-          ctx.database.db
-            .selectFrom(tableOf(key))
-            .select(() => columns.map((column, i) => sql`${column}`.as(`c${i}`)))
-            .execute(),
-        ).resolves.toEqual([]);
-      }
-    },
-  );
 });

@@ -1,11 +1,11 @@
 // Imported first: the fifth form is in the registry before any server module reads it.
 import { createFifthFormTable, fifthForm } from "../test-support/fifth-form";
 import { sql } from "kysely";
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { validReference } from "../../common/forms/registry";
 import { purge } from "../inbox/submissions";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // A form that exists only as a declaration and a table (server/test-support/fifth-form.ts),
 // taken end to end through the server: posted, stored with its reference, notified, sent to
@@ -14,18 +14,11 @@ import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
 
 const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
 
-describe.each(databaseKinds)("a fifth form, from its declaration alone, on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
-
+describeOnEachDatabase("a fifth form, from its declaration alone", (test) => {
   const booking = { name: "Ada Lovelace", email: "Ada@Example.com", topic: "Kanban basics", dietNotes: "vegan" };
 
-  test("posts, stores, notifies, sends its webhook, lists, exports, erases and purges", async () => {
-    ctx = await makeApiApp(await create(), {
+  test("posts, stores, notifies, sends its webhook, lists, exports, erases and purges", async ({ apiApp }) => {
+    const ctx = await apiApp({
       NOTIFY_TO: "team@example.com",
       WEBHOOK_URLS: "https://hooks.example.com/leads",
       WEBHOOK_SECRET: SECRET,
@@ -87,7 +80,7 @@ describe.each(databaseKinds)("a fifth form, from its declaration alone, on $name
 
     // The inbox: its list (with a search on a searched field), its view, its export.
     const cookie = await staffCookie(ctx.database);
-    const get = (url: string) => ctx!.app.inject({ method: "GET", url, headers: { cookie } });
+    const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: { cookie } });
     const list = await get(`/api/admin/leads?form=${fifthForm.key}&q=kanban`);
     expect(list.statusCode).toBe(200);
     expect(list.json<{ leads: unknown[] }>().leads).toEqual([
@@ -113,7 +106,7 @@ describe.each(databaseKinds)("a fifth form, from its declaration alone, on $name
 
     // The erasure finds and deletes its row.
     const erase = (url: string) =>
-      ctx!.app.inject({
+      ctx.app.inject({
         method: "POST",
         url,
         headers: { ...json, cookie },

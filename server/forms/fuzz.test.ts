@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServiceOffer } from "../../common/content/read-service-offer";
 import { assessmentSchema, contactSchema, serviceRequestSchema, subscribeSchema } from "../../common/forms";
-import { databaseKinds } from "../test-support/databases";
-import { makeApiApp, makeTestApp, type ApiApp } from "../test-support/app";
+import { makeTestApp } from "../test-support/app";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The services the forms offer, as the content says (and the test app's server reads them).
 const { assessment: ASSESSMENT_SERVICES, request: SERVICE_OPTIONS } = readServiceOffer("content");
@@ -178,21 +178,16 @@ const TEXT_FIELDS: Record<Endpoint, readonly string[]> = {
 };
 const PER_ENDPOINT_INVISIBLE = 150;
 
-describe.each(databaseKinds)("invisible characters on $name", ({ skip, create }) => {
-  let api: ApiApp | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    api = await makeApiApp(await create(), {
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      RATE_LIMIT_PER_DAY: "1000000",
-      LOG_LEVEL: "warn",
-    });
-  });
-  afterAll(() => api?.close());
-
-  it.skipIf(skip !== "").each(Object.keys(ENDPOINTS) as Endpoint[])(
-    `%s refuses them in every field with a 400, stores nothing, logs no error${skip ? ` (skipped: ${skip})` : ""}`,
-    async (url) => {
+describeOnEachDatabase("invisible characters", (test) => {
+  test.for(Object.keys(ENDPOINTS) as Endpoint[])(
+    "%s refuses them in every field with a 400, stores nothing, logs no error",
+    { timeout: 120_000 },
+    async (url, { apiApp }) => {
+      const api = await apiApp({
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        RATE_LIMIT_PER_DAY: "1000000",
+        LOG_LEVEL: "warn",
+      });
       const services = url === "/api/assessment" ? ASSESSMENT_SERVICES : SERVICE_OPTIONS;
       const valid = fc.record(
         Object.fromEntries(
@@ -212,7 +207,7 @@ describe.each(databaseKinds)("invisible characters on $name", ({ skip, create })
           return { fields, field };
         });
       for (const { fields, field } of fc.sample(planted, { numRuns: PER_ENDPOINT_INVISIBLE, seed: url.length })) {
-        const res = await api!.app.inject({
+        const res = await api.app.inject({
           method: "POST",
           url,
           headers: { "content-type": "application/json" },
@@ -222,9 +217,8 @@ describe.each(databaseKinds)("invisible characters on $name", ({ skip, create })
         expect(Object.keys(res.json<{ errors: object }>().errors)).toContain(field);
       }
       const table = ENDPOINTS[url].table;
-      expect(await api!.database.db.selectFrom(table).selectAll().execute()).toHaveLength(0);
-      expect(api!.logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+      expect(await api.database.db.selectFrom(table).selectAll().execute()).toHaveLength(0);
+      expect(api.logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
     },
-    120_000,
   );
 });

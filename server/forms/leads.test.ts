@@ -8,14 +8,13 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDENTITY_FILE } from "../../common/settings";
 import { loadConfig } from "../config";
-import { databaseKinds, storageTest } from "../test-support/databases";
 import { toIso } from "../db/time";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "../delivery/worker";
 import { freePort } from "../test-support/ports";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { configProblem as problem, makeApiApp, type ApiApp } from "../test-support/app";
+import { configProblem as problem, type ApiApp } from "../test-support/app";
 import { isSlackWebhook, slackMessage } from "../webhooks/webhooks";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
 
@@ -52,18 +51,13 @@ async function startReceiver(answers: number[] = [], port = 0) {
   };
 }
 
-describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, create }) => {
+describeOnEachDatabase("what a lead sets in motion", (test) => {
   let ctx: ApiApp | undefined;
-  let sink: SmtpSink | undefined;
+  // Workers, receivers and folders, closed before the fixtures close the app and the SMTP sink.
   const closers: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
-    await ctx?.close();
-    await sink?.close();
-    ctx = undefined;
-    sink = undefined;
   });
-  const test = storageTest(skip);
 
   const post = (url: string, payload: unknown) =>
     ctx!.app.inject({
@@ -86,7 +80,10 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     return instance;
   };
 
-  test("acknowledgements name the firm and link its scheduling page as the live build does (a publish changes both)", async () => {
+  test("acknowledgements name the firm and link its scheduling page as the live build does (a publish changes both)", async ({
+    apiApp,
+    smtpSink,
+  }) => {
     // A build whose settings say otherwise than the server's checkout: as after "Publish".
     const root = mkdtempSync(join(tmpdir(), "identity-build-"));
     closers.push(async () => rmSync(root, { recursive: true, force: true }));
@@ -96,9 +93,8 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
       join(root, IDENTITY_FILE),
       JSON.stringify({ siteName: "Renamed Advisors", schedulingUrl: "https://book.example.org/renamed" }),
     );
-    sink = await startSmtpSink();
-    ctx = await makeApiApp(
-      await create(),
+    const sink = await smtpSink();
+    ctx = await apiApp(
       { SMTP_URL: sink.url, PUBLIC_ORIGIN: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "100" },
       { clientDir: join(root, "client") },
       { siteName: "Acme Advisors", schedulingUrl: "https://book.example.com/acme" },
@@ -115,10 +111,12 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
   const webhookRows = () =>
     ctx!.database.db.selectFrom("outbox").select(["status", "attempts"]).where("kind", "=", "webhook").execute();
 
-  test("the sender gets one acknowledgement with the reference and the booking link, quoting nothing", async () => {
-    sink = await startSmtpSink();
-    ctx = await makeApiApp(
-      await create(),
+  test("the sender gets one acknowledgement with the reference and the booking link, quoting nothing", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    const sink = await smtpSink();
+    ctx = await apiApp(
       {
         SMTP_URL: sink.url,
         PUBLIC_ORIGIN: "https://www.example.com",
@@ -159,8 +157,8 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     }
   });
 
-  test("simultaneous posts from one address queue one acknowledgement", async () => {
-    ctx = await makeApiApp(await create(), {
+  test("simultaneous posts from one address queue one acknowledgement", async ({ apiApp }) => {
+    ctx = await apiApp({
       SMTP_URL: "smtp://127.0.0.1:2525",
       PUBLIC_ORIGIN: "https://www.example.com",
       RATE_LIMIT_PER_MINUTE: "1000",
@@ -184,9 +182,9 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(acks.sort()).toEqual(addresses);
   });
 
-  test("ACK_EMAILS=false: no acknowledgement, the notification still goes", async () => {
-    sink = await startSmtpSink();
-    ctx = await makeApiApp(await create(), {
+  test("ACK_EMAILS=false: no acknowledgement, the notification still goes", async ({ apiApp, smtpSink }) => {
+    const sink = await smtpSink();
+    ctx = await apiApp({
       SMTP_URL: sink.url,
       PUBLIC_ORIGIN: "https://www.example.com",
       ACK_EMAILS: "false",
@@ -197,10 +195,10 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(sink.received.map((mail) => mail.to)).toEqual([["team@example.com"]]);
   });
 
-  test("a webhook per lead, signed with the secret: the receiver verifies it", async () => {
+  test("a webhook per lead, signed with the secret: the receiver verifies it", async ({ apiApp }) => {
     const receiver = await startReceiver();
     closers.push(receiver.close);
-    ctx = await makeApiApp(await create(), {
+    ctx = await apiApp({
       WEBHOOK_URLS: receiver.url,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: "true",
@@ -228,10 +226,10 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(await webhookRows()).toEqual([{ status: "sent", attempts: 1 }]);
   });
 
-  test("a receiver answering 500, then 204, gets the same webhook-id twice", async () => {
+  test("a receiver answering 500, then 204, gets the same webhook-id twice", async ({ apiApp }) => {
     const receiver = await startReceiver([500]);
     closers.push(receiver.close);
-    ctx = await makeApiApp(await create(), {
+    ctx = await apiApp({
       WEBHOOK_URLS: receiver.url,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: "true",
@@ -253,10 +251,12 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(attempt?.error).toContain("HTTP 500");
   });
 
-  test("with the default backoff, the first retry comes within a minute, with the same webhook-id", async () => {
+  test("with the default backoff, the first retry comes within a minute, with the same webhook-id", async ({
+    apiApp,
+  }) => {
     const receiver = await startReceiver([500]);
     closers.push(receiver.close);
-    ctx = await makeApiApp(await create(), {
+    ctx = await apiApp({
       WEBHOOK_URLS: receiver.url,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: "true",
@@ -295,10 +295,10 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(await webhookRows()).toEqual([{ status: "sent", attempts: 2 }]);
   });
 
-  test("a receiver that is down gets the delivery when it comes back", async () => {
+  test("a receiver that is down gets the delivery when it comes back", async ({ apiApp }) => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/hooks/leads`;
-    ctx = await makeApiApp(await create(), {
+    ctx = await apiApp({
       WEBHOOK_URLS: url,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: "true",
@@ -314,11 +314,11 @@ describe.each(databaseKinds)("what a lead sets in motion, on $name", ({ skip, cr
     expect(await webhookRows()).toEqual([{ status: "sent", attempts: 2 }]);
   });
 
-  test("a loopback target is refused at delivery, by address and after DNS, and never retried", async () => {
+  test("a loopback target is refused at delivery, by address and after DNS, and never retried", async ({ apiApp }) => {
     const receiver = await startReceiver();
     closers.push(receiver.close);
     const byName = receiver.url.replace("127.0.0.1", "localhost");
-    ctx = await makeApiApp(await create(), {
+    ctx = await apiApp({
       WEBHOOK_URLS: `${receiver.url},${byName}`,
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_PRIVATE: "true", // queued by an instance that allows it…

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { CONTACT_SUCCESS, SERVICE_REQUEST_SUCCESS, assessmentSuccess } from "../../common/api";
 import { assessmentForm } from "../../common/forms/assessment";
 import { fieldOf } from "../../common/forms/declare";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import type { ApiApp } from "../test-support/app";
 import { SUBSCRIBE_MESSAGE } from "../newsletter/subscribe";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The assessment's messages, as its declaration states them.
 const requiredMessage = (name: string) => fieldOf(assessmentForm, name).required;
@@ -47,19 +47,14 @@ const json = (payload: unknown, headers: Record<string, string> = {}) => ({
   payload: JSON.stringify(payload),
 });
 
-describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
-  let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+describeOnEachDatabase("form endpoints", (databaseTest) => {
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<ApiApp> }>({
+    start: async ({ apiApp }, use) => {
+      await use((env = {}) => apiApp({ RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env }));
+    },
   });
-  const start = async (env: NodeJS.ProcessEnv = {}) => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
-    return ctx;
-  };
-  const test = storageTest(skip);
 
-  test("contact: 201, the row trimmed, unknown fields ignored, a notification queued", async () => {
+  test("contact: 201, the row trimmed, unknown fields ignored, a notification queued", async ({ start }) => {
     const { app, database } = await start();
     const response = await app.inject({
       url: "/api/contact",
@@ -77,7 +72,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(outbox[0]).toMatchObject({ kind: "notification", source_id: rows[0]!.id, reply_to: contact.email });
   });
 
-  test("contact: each validation error, with the field's message", async () => {
+  test("contact: each validation error, with the field's message", async ({ start }) => {
     const { app, database } = await start();
     const empty = await app.inject({ url: "/api/contact", ...json({ name: " ", email: "" }) });
     expect(empty.statusCode).toBe(400);
@@ -114,7 +109,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(await database.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(0);
   });
 
-  test("subscribe: 201 and the same answer again, without a second row; failures in `error`", async () => {
+  test("subscribe: 201 and the same answer again, without a second row; failures in `error`", async ({ start }) => {
     const { app, database } = await start();
     const first = await app.inject({ url: "/api/subscribe", ...json({ name: "Ada", email: "Ada@Example.com" }) });
     expect(first.statusCode).toBe(201);
@@ -136,7 +131,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("service requests: 201 with and without a message; the service must be known", async () => {
+  test("service requests: 201 with and without a message; the service must be known", async ({ start }) => {
     const { app, database } = await start();
     const ok = await app.inject({ url: "/api/service-requests", ...json(serviceRequest) });
     expect(ok.statusCode).toBe(201);
@@ -167,7 +162,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("assessment: 201, and its messages word for word", async () => {
+  test("assessment: 201, and its messages word for word", async ({ start }) => {
     const { app, database } = await start();
     const ok = await app.inject({ url: "/api/assessment", ...json(assessment) });
     expect(ok.statusCode).toBe(201);
@@ -213,7 +208,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     });
   });
 
-  test("413 only past 128 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async () => {
+  test("413 only past 128 KiB, 415 on another content type, 400 on malformed JSON or a non-object", async ({
+    start,
+  }) => {
     const { app } = await start();
     const big = await app.inject({ url: "/api/contact", ...json({ ...contact, message: "x".repeat(129 * 1024) }) });
     expect(big.statusCode).toBe(413);
@@ -250,7 +247,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(array.json()).toEqual({ message: expect.stringContaining("JSON object") as string });
   });
 
-  test("the field limits decide, in any script: full-length Cyrillic and accented posts are stored", async () => {
+  test("the field limits decide, in any script: full-length Cyrillic and accented posts are stored", async ({
+    start,
+  }) => {
     const { app, database } = await start();
     // No JavaScript: 4,950 Cyrillic characters urlencoded are about 25 KB.
     const cyrillic = "Здравствуйте, нам нужна помощь. ".repeat(155).slice(0, 4_950);
@@ -292,7 +291,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(over.json<{ errors: unknown }>().errors).toEqual({ message: "Message must be at most 5,000 characters" });
   });
 
-  test("control and format characters: 400 naming the field, nothing stored, no error in the log", async () => {
+  test("control and format characters: 400 naming the field, nothing stored, no error in the log", async ({
+    start,
+  }) => {
     const { app, database, logLines } = await start();
     const cases: [string, Record<string, unknown>, string][] = [
       ["/api/contact", { ...contact, message: "NUL \u0000 here" }, "message"],
@@ -313,7 +314,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(logLines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
   });
 
-  test("Idempotency-Key: a repeat returns the first answer and stores nothing twice, also concurrently", async () => {
+  test("Idempotency-Key: a repeat returns the first answer and stores nothing twice, also concurrently", async ({
+    start,
+  }) => {
     const { app, database } = await start();
     const key = randomUUID();
     const first = await app.inject({ url: "/api/contact", ...json(contact, { "idempotency-key": key }) });
@@ -344,7 +347,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(malformed.json()).toEqual({ message: expect.stringContaining("Idempotency-Key") as string });
   });
 
-  test("honeypot: the normal answer, the row flagged, no mail queued", async () => {
+  test("honeypot: the normal answer, the row flagged, no mail queued", async ({ start }) => {
     const { app, database } = await start();
     const response = await app.inject({ url: "/api/contact", ...json({ ...contact, website: "http://spam.example" }) });
     expect(response.statusCode).toBe(201);
@@ -358,7 +361,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(await database.db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
   });
 
-  test("rate limits: 429 past the minute tier, then past the day tier, per form; other forms unaffected", async () => {
+  test("rate limits: 429 past the minute tier, then past the day tier, per form; other forms unaffected", async ({
+    start,
+  }) => {
     const { app } = await start({ RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_PER_DAY: "50" });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await app.inject({ url: "/api/contact", ...json(contact) })).statusCode);
@@ -375,7 +380,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(subscribeLimited.find((answer) => answer.statusCode === 429)!.json()).toHaveProperty("error");
   });
 
-  test("rate limits: the daily ceiling", async () => {
+  test("rate limits: the daily ceiling", async ({ start }) => {
     const { app } = await start({ RATE_LIMIT_PER_MINUTE: "100", RATE_LIMIT_PER_DAY: "2" });
     await app.inject({ url: "/api/assessment", ...json(assessment) });
     await app.inject({ url: "/api/assessment", ...json(assessment) });
@@ -384,7 +389,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(third.json()).toEqual({ message: expect.stringContaining("today") as string });
   });
 
-  test("Origin: another site's post is refused; same origin, PUBLIC_ORIGIN and no Origin pass", async () => {
+  test("Origin: another site's post is refused; same origin, PUBLIC_ORIGIN and no Origin pass", async ({ start }) => {
     const { app } = await start({ PUBLIC_ORIGIN: "https://www.example.com" });
     const cross = await app.inject({ url: "/api/contact", ...json(contact, { origin: "https://evil.example" }) });
     expect(cross.statusCode).toBe(403);
@@ -402,7 +407,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     }
   });
 
-  test("plain HTML form posts get 303 redirects to the outcome pages", async () => {
+  test("plain HTML form posts get 303 redirects to the outcome pages", async ({ start }) => {
     const { app, database } = await start({ RATE_LIMIT_PER_MINUTE: "2" });
     const form = (url: string, fields: Record<string, string>) =>
       app.inject({
@@ -431,7 +436,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect((await form("/api/assessment", assessment)).headers.location).toMatch(/^\/request-received\?reference=AR-/);
   });
 
-  test("plain HTML form failures redirect to PUBLIC_ORIGIN's error page: 400, 403, 415, 429", async () => {
+  test("plain HTML form failures redirect to PUBLIC_ORIGIN's error page: 400, 403, 415, 429", async ({ start }) => {
     const { app } = await start({ PUBLIC_ORIGIN: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "3" });
     const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
       app.inject({
@@ -459,7 +464,7 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(other.statusCode).toBe(415);
   });
 
-  test("logs carry no message body and no full e-mail address", async () => {
+  test("logs carry no message body and no full e-mail address", async ({ start }) => {
     const { app, logLines } = await start();
     const secret = `confidential-${randomUUID()}`;
     await app.inject({ url: "/api/contact", ...json({ ...contact, email: "jane.doe@example.org", message: secret }) });
@@ -470,7 +475,9 @@ describe.each(databaseKinds)("form endpoints on $name", ({ skip, create }) => {
     expect(log).not.toContain(secret);
   });
 
-  test("a database failure answers 500 with a generic sentence; the log has the detail and request id", async () => {
+  test("a database failure answers 500 with a generic sentence; the log has the detail and request id", async ({
+    start,
+  }) => {
     const { app, database, logLines } = await start();
     await database.db.schema.dropTable("outbox_attempts").execute();
     await database.db.schema.dropTable("outbox").execute();
