@@ -1,13 +1,13 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
 import { sql } from "kysely";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, ApiError } from "../../admin/api";
 import { ADMIN_API_PREFIX } from "../../common/admin-api";
 import { API_PREFIX } from "../../common/api";
-import { openDatabase, type Db } from "../db/index";
+import type { Db } from "../db/index";
 import { migrations } from "../db/migrations/index";
-import { databaseKinds, sqliteDatabase, storageTest } from "../test-support/databases";
+import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../delivery/worker";
@@ -17,6 +17,7 @@ import { SIGN_IN_LIMITS, WRONG_CREDENTIALS } from "./index";
 import { SIGN_IN_WINDOW_MS } from "../accounts/sign-in-limits";
 import { SESSION_IDLE_MS } from "../accounts/sessions";
 import { runStaffCli } from "../cli/staff-cli";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -35,13 +36,8 @@ async function schemaOf(db: Db, dialect: "sqlite" | "postgres") {
   return { columns: await names(columns), indexes: await names(indexes) };
 }
 
-describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => {
+describeOnEachDatabase("the firm's inbox", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
   /**
    * A test with many sign-ins or staff commands: each is one scrypt hash at N = 2^17 (about 0.3 s
    * of CPU), a staff command a process start too. CPU-bound work, slow on a busy 2-core machine.
@@ -61,10 +57,15 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     return { code, stdout, stderr };
   }
 
-  async function start(env: NodeJS.ProcessEnv = {}) {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
-    expect((await staff(["add", "Staff@Example.com"], [PASSWORD, PASSWORD])).code).toBe(0);
-  }
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<void> }>({
+    /** The app, with one staff account (staff@example.com) made by the staff command. */
+    start: async ({ apiApp }, use) => {
+      await use(async (env = {}) => {
+        ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
+        expect((await staff(["add", "Staff@Example.com"], [PASSWORD, PASSWORD])).code).toBe(0);
+      });
+    },
+  });
 
   const json = { "content-type": "application/json" };
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -92,7 +93,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
 
   test(
     "staff command: add refuses short or differing passwords, list, reset-password, remove",
-    async () => {
+    async ({ start }) => {
       await start();
       expect((await staff(["add", "b@example.com"], ["short pass", "short pass"])).stderr).toMatch(/at least 12/);
       expect((await staff(["add", "b@example.com"], [PASSWORD, `${PASSWORD}!`])).stderr).toMatch(/differ/);
@@ -122,7 +123,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     MANY_SIGN_INS_MS,
   );
 
-  test("unauthenticated calls answer 401 and reveal nothing", async () => {
+  test("unauthenticated calls answer 401 and reveal nothing", async ({ start }) => {
     await start();
     await submitContact();
     for (const [method, url] of [
@@ -149,7 +150,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     }
   });
 
-  test("sign-in: one message for a wrong password or an unknown account; the cookie's attributes", async () => {
+  test("sign-in: one message for a wrong password or an unknown account; the cookie's attributes", async ({
+    start,
+  }) => {
     await start();
     const wrong = await post("/api/admin/session", { email: "staff@example.com", password: "wrong password!!" });
     const unknown = await post("/api/admin/session", { email: "nobody@example.com", password: PASSWORD });
@@ -193,7 +196,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/session", `inbox_session=${id}`)).statusCode).toBe(401);
   });
 
-  test("under an https public origin the cookie is __Host- and Secure", async () => {
+  test("under an https public origin the cookie is __Host- and Secure", async ({ start }) => {
     await start({ PUBLIC_ORIGIN: "https://www.example.com" });
     const ok = await post(
       "/api/admin/session",
@@ -214,7 +217,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/session", cookie.replace("__Host-", ""))).statusCode).toBe(401);
   });
 
-  test("a cross-site POST with a valid session answers 403; a form post 415", async () => {
+  test("a cross-site POST with a valid session answers 403; a form post 415", async ({ start }) => {
     await start();
     await submitContact();
     const cookie = await signIn();
@@ -253,7 +256,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/session", cookie)).statusCode).toBe(200);
   });
 
-  test("a session is refused after sign-out, when idle too long and past its absolute expiry", async () => {
+  test("a session is refused after sign-out, when idle too long and past its absolute expiry", async ({ start }) => {
     await start();
     const cookie = await signIn();
     const out = await ctx!.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie } });
@@ -279,7 +282,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
 
   test(
     "ten wrong passwords, then 429 even with the right one",
-    async () => {
+    async ({ start }) => {
       await start();
       for (let attempt = 1; attempt <= 10; attempt++) {
         const response = await post("/api/admin/session", {
@@ -304,7 +307,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
 
   test(
     "ten wrong passwords just before a quarter of the hour still count just after it",
-    async () => {
+    async ({ start }) => {
       await start();
       const boundary = Math.ceil(Date.now() / SIGN_IN_WINDOW_MS) * SIGN_IN_WINDOW_MS;
       vi.useFakeTimers({ toFake: ["Date"], now: boundary - 2_000 });
@@ -333,7 +336,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
 
   test(
     "sign-ins from one address with many e-mails: 429 past the per-address limit, other addresses unaffected",
-    async () => {
+    async ({ start }) => {
       await start({ TRUST_PROXY: "1" });
       const from = (address: string) => ({ "x-forwarded-for": address });
       for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAddress; attempt++) {
@@ -365,7 +368,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
 
   test(
     "successful sign-ins do not count toward the per-account limit; failures still do",
-    async () => {
+    async ({ start }) => {
       await start();
       for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAccount + 2; attempt++) {
         const response = await post("/api/admin/session", { email: "staff@example.com", password: PASSWORD });
@@ -386,7 +389,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     MANY_SIGN_INS_MS,
   );
 
-  test("the list: four forms, newest first, filters, search and keyset pages", async () => {
+  test("the list: four forms, newest first, filters, search and keyset pages", async ({ start }) => {
     await start();
     await submitContact({ name: "First", email: "first@example.com" });
     await post("/api/service-requests", { name: "Grace", email: "grace@example.com", service: "Agile Coaching" });
@@ -442,7 +445,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/leads?after=garbage", cookie)).statusCode).toBe(200);
   });
 
-  test("a form that is not one of the four, an Object.prototype name too, is a 400 (list, export) or a 404 (a lead)", async () => {
+  test("a form that is not one of the four, an Object.prototype name too, is a 400 (list, export) or a 404 (a lead)", async ({
+    start,
+  }) => {
     await start();
     await submitContact();
     const cookie = await signIn();
@@ -465,7 +470,9 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     }
   });
 
-  test("a lead: fields, opened, status, notes with author, mail state, send again, not spam releases the notification", async () => {
+  test("a lead: fields, opened, status, notes with author, mail state, send again, not spam releases the notification", async ({
+    start,
+  }) => {
     await start({
       WEBHOOK_URLS: "http://127.0.0.1:9/hooks",
       WEBHOOK_SECRET: `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`,
@@ -560,7 +567,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect((await get("/api/admin/leads/nope/x", cookie)).statusCode).toBe(404);
   });
 
-  test("export of the current filter: formula-safe CSV and JSON, audited", async () => {
+  test("export of the current filter: formula-safe CSV and JSON, audited", async ({ start }) => {
     await start();
     await submitContact({ name: '=HYPERLINK("http://evil")', subject: "Keep" });
     await submitContact({ name: "Other", subject: "Skip" });
@@ -597,7 +604,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     });
   });
 
-  test("subscriber export: CSV and JSON, narrowed by the subscribers page's status filter", async () => {
+  test("subscriber export: CSV and JSON, narrowed by the subscribers page's status filter", async ({ start }) => {
     await start();
     await post("/api/subscribe", { name: "Pending", email: "pending@example.com" });
     await post("/api/subscribe", { name: "=Confirmed", email: "confirmed@example.com" });
@@ -665,28 +672,23 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     );
   });
 
-  test("migration 003 down() drops every table, column and index up() made", async () => {
-    const testDb = await create();
-    const handle = openDatabase(testDb.url);
-    try {
-      const db = handle.db;
-      for (const name of ["001-submissions", "002-outbox-leases"]) await migrations[name]!.up(db);
-      const before = await schemaOf(db, handle.dialect);
-      await migrations["003-admin"]!.up(db);
-      const upped = await schemaOf(db, handle.dialect);
-      expect(upped.indexes.length).toBeGreaterThan(before.indexes.length);
-      await migrations["003-admin"]!.down!(db);
-      expect(await schemaOf(db, handle.dialect)).toEqual(before);
-      // And up() runs again on what down() left.
-      await migrations["003-admin"]!.up(db);
-      expect(await schemaOf(db, handle.dialect)).toEqual(upped);
-    } finally {
-      await handle.close();
-      await testDb.drop();
-    }
+  test("migration 003 down() drops every table, column and index up() made", async ({ handle }) => {
+    const db = handle.db;
+    for (const name of ["001-submissions", "002-outbox-leases"]) await migrations[name]!.up(db);
+    const before = await schemaOf(db, handle.dialect);
+    await migrations["003-admin"]!.up(db);
+    const upped = await schemaOf(db, handle.dialect);
+    expect(upped.indexes.length).toBeGreaterThan(before.indexes.length);
+    await migrations["003-admin"]!.down!(db);
+    expect(await schemaOf(db, handle.dialect)).toEqual(before);
+    // And up() runs again on what down() left.
+    await migrations["003-admin"]!.up(db);
+    expect(await schemaOf(db, handle.dialect)).toEqual(upped);
   });
 
-  test("erase: a confirmation step, every table, an unknown address changes nothing, the audit keeps a hash", async () => {
+  test("erase: a confirmation step, every table, an unknown address changes nothing, the audit keeps a hash", async ({
+    start,
+  }) => {
     await start();
     const email = "Erase.Me@example.com";
     const key = { "idempotency-key": "11111111-2222-3333-4444-555555555555" };
@@ -796,7 +798,7 @@ describe.each(databaseKinds)("the firm's inbox on $name", ({ skip, create }) => 
     expect(JSON.stringify(entries)).not.toMatch(/erase\.me/i);
   });
 
-  test("subscribers: their own list with status and dates", async () => {
+  test("subscribers: their own list with status and dates", async ({ start }) => {
     await start();
     await post("/api/subscribe", { name: "One", email: "one@example.com" });
     await post("/api/subscribe", { name: "Two", email: "two@example.com" });

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, sqliteDatabase, storageTest } from "../test-support/databases";
+import { afterEach, describe, expect, it } from "vitest";
+import { sqliteDatabase } from "../test-support/databases";
 import { makeApiApp, type ApiApp } from "../test-support/app";
 import { exportBatches } from "./submissions";
 import { SIGN_IN_LIMITS } from "./index";
@@ -13,20 +13,16 @@ import { listLeads } from "./lead-list";
 import { MAX_WAITING_HASHES, takeHashSlot, waitingHashes } from "../accounts/passwords";
 import { runStaffCli } from "../cli/staff-cli";
 import { resetStaffPassword } from "../accounts/staff";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The security review's findings on the inbox, each held by a test that failed before its fix.
 
 const PASSWORD = "correct horse battery staple";
 
-describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }) => {
+// Sign-in tests run 30 scrypt hashes at N = 2^17 (about 0.3 s of CPU each, two at a time):
+// CPU-bound, slow on a busy 2-core machine, not racy.
+describeOnEachDatabase("the review's findings", { timeout: 180_000 }, (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  // Sign-in tests run 30 scrypt hashes at N = 2^17 (about 0.3 s of CPU each, two at a time):
-  // CPU-bound, slow on a busy 2-core machine, not racy.
-  const test = storageTest(skip, 180_000);
 
   async function staff(args: string[], input: string[] = [], options: { lockWaitMs?: number } = {}) {
     const lines = [...input];
@@ -44,10 +40,15 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     return { code, stderr };
   }
 
-  async function start(env: NodeJS.ProcessEnv = {}) {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
-    expect((await staff(["add", "staff@example.com"], [PASSWORD, PASSWORD])).code).toBe(0);
-  }
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<void> }>({
+    /** The app, with one staff account (staff@example.com) made by the staff command. */
+    start: async ({ apiApp }, use) => {
+      await use(async (env = {}) => {
+        ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env });
+        expect((await staff(["add", "staff@example.com"], [PASSWORD, PASSWORD])).code).toBe(0);
+      });
+    },
+  });
 
   const json = { "content-type": "application/json" };
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -69,7 +70,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
   const auditActions = async (cookie: string) =>
     (await get("/api/admin/audit", cookie)).json<{ entries: { action: string; detail: unknown }[] }>().entries;
 
-  test("sign-in: the per-address limit counts an IPv6 /64 as one client", async () => {
+  test("sign-in: the per-address limit counts an IPv6 /64 as one client", async ({ start }) => {
     await start({ TRUST_PROXY: "1" });
     for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAddress; attempt++) {
       const response = await post(
@@ -84,7 +85,9 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect((await signIn(PASSWORD, { "x-forwarded-for": "2001:db8:1:3::1" })).statusCode).toBe(200);
   });
 
-  test("sign-in: wrong passwords from strangers do not lock a staff member out of a network they used", async () => {
+  test("sign-in: wrong passwords from strangers do not lock a staff member out of a network they used", async ({
+    start,
+  }) => {
     await start({ TRUST_PROXY: "1" });
     const office = { "x-forwarded-for": "198.51.100.7" };
     await cookieOf(office);
@@ -99,7 +102,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect((await signIn(PASSWORD, { "x-forwarded-for": "192.0.2.50" })).statusCode).toBe(429);
   });
 
-  test("CSV export: no cell split on a comma, semicolon or tab starts a formula", async () => {
+  test("CSV export: no cell split on a comma, semicolon or tab starts a formula", async ({ start }) => {
     await start();
     await contact({ subject: "ok;=WEBSERVICE(A1);x", message: "a\t@SUM(1)\tb" });
     await contact({ name: "x,+1", subject: 'q; "-2', message: "line\n=cmd" });
@@ -113,7 +116,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     }
   });
 
-  test("search: longer than 200 characters is refused (list and export), never ignored", async () => {
+  test("search: longer than 200 characters is refused (list and export), never ignored", async ({ start }) => {
     await start();
     await contact();
     const cookie = await cookieOf();
@@ -126,7 +129,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect((await get(`/api/admin/leads?q=${"a".repeat(200)}`, cookie)).statusCode).toBe(200);
   });
 
-  test("erasure: a null body is a 400, nothing changes", async () => {
+  test("erasure: a null body is a 400, nothing changes", async ({ start }) => {
     await start();
     await contact();
     const cookie = await cookieOf();
@@ -138,7 +141,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect(await ctx!.database.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
   });
 
-  test("erasure: deletes every idempotency record of the address's submissions", async () => {
+  test("erasure: deletes every idempotency record of the address's submissions", async ({ start }) => {
     await start();
     const email = "erase.me@example.com";
     const key = (n: number) => ({ "idempotency-key": `00000000-0000-4000-8000-00000000000${n}` });
@@ -153,7 +156,9 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect(await ctx!.database.db.selectFrom("idempotency_keys").selectAll().execute()).toEqual([]);
   });
 
-  test("Origin: scheme, host and port must all match (an https origin on an http server is another site)", async () => {
+  test("Origin: scheme, host and port must all match (an https origin on an http server is another site)", async ({
+    start,
+  }) => {
     await start();
     await contact();
     const cookie = await cookieOf();
@@ -167,7 +172,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect(form.statusCode).toBe(403);
   });
 
-  test("reading a lead writes nothing to it; opening it in the inbox is an explicit POST", async () => {
+  test("reading a lead writes nothing to it; opening it in the inbox is an explicit POST", async ({ start }) => {
     await start();
     await contact();
     const cookie = await cookieOf();
@@ -180,7 +185,9 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect((await get(url, cookie)).json().opened).toBe(true);
   });
 
-  test("the audit log: reading a lead, previews, status and note changes, failed sign-ins, staff commands", async () => {
+  test("the audit log: reading a lead, previews, status and note changes, failed sign-ins, staff commands", async ({
+    start,
+  }) => {
     await start();
     await contact();
     expect((await signIn("not the password at all")).statusCode).toBe(401);
@@ -219,7 +226,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect(JSON.stringify(entries)).not.toContain(email);
   });
 
-  test("search and export cost is bounded: a slice at a time, a partial page with a cursor", async () => {
+  test("search and export cost is bounded: a slice at a time, a partial page with a cursor", async ({ start }) => {
     await start();
     const db = ctx!.database.db;
     const rows = Array.from({ length: 120 }, (_, i) => ({
@@ -266,7 +273,9 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
       .execute()
       .then((rows) => rows.map((row) => ({ actor: row.actor, detail: JSON.parse(row.detail ?? "null") as unknown })));
 
-  test("export: audited when it starts and when it ends, completed or cut off by the client, with the rows sent", async () => {
+  test("export: audited when it starts and when it ends, completed or cut off by the client, with the rows sent", async ({
+    start,
+  }) => {
     await start();
     const db = ctx!.database.db;
     const total = 4000;
@@ -341,7 +350,9 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     expect(cut.rows).toBeLessThan(total);
   });
 
-  test("sign-in: a password reset that commits while the old password is being verified refuses the sign-in", async () => {
+  test("sign-in: a password reset that commits while the old password is being verified refuses the sign-in", async ({
+    start,
+  }) => {
     await start();
     const db = ctx!.database.db;
     // Both hashing slots held: the reset queues first, then the sign-in (which has read the old hash).
@@ -363,7 +374,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     }
   });
 
-  test("sign-in: the hashing queue is bounded; beyond it, 503 with Retry-After", async () => {
+  test("sign-in: the hashing queue is bounded; beyond it, 503 with Retry-After", async ({ start }) => {
     await start();
     const held = [await takeHashSlot(), await takeHashSlot()];
     try {
@@ -384,7 +395,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
     }
   });
 
-  test("reset-password forgets the networks the account signed in from", async () => {
+  test("reset-password forgets the networks the account signed in from", async ({ start }) => {
     await start({ TRUST_PROXY: "1" });
     await cookieOf({ "x-forwarded-for": "198.51.100.7" });
     const networks = () => ctx!.database.db.selectFrom("staff_sign_in_addresses").selectAll().execute();
@@ -395,7 +406,7 @@ describe.each(databaseKinds)("the review's findings on $name", ({ skip, create }
   });
 });
 
-describe("the staff command while the server holds the SQLite database", () => {
+describe("the staff command while the server holds the SQLite database", { timeout: 60_000 }, () => {
   let ctx: ApiApp | undefined;
   let holder: DatabaseSync | undefined;
   afterEach(async () => {
@@ -404,7 +415,6 @@ describe("the staff command while the server holds the SQLite database", () => {
     await ctx?.close();
     ctx = undefined;
   });
-  const test = storageTest("", 60_000);
 
   async function start() {
     ctx = await makeApiApp(sqliteDatabase());
@@ -427,7 +437,7 @@ describe("the staff command while the server holds the SQLite database", () => {
   }
   const password = "a long enough password";
 
-  test("reset-password waits for the lock, then succeeds", async () => {
+  it("reset-password waits for the lock, then succeeds", async () => {
     await start();
     expect(await run(["add", "staff@example.com"], [password, password]).code).toBe(0);
     const hash = async () =>
@@ -446,7 +456,7 @@ describe("the staff command while the server holds the SQLite database", () => {
     expect(await hash()).not.toBe(before);
   });
 
-  test("reset-password held beyond its wait: one sentence, no stack trace, a non-zero exit", async () => {
+  it("reset-password held beyond its wait: one sentence, no stack trace, a non-zero exit", async () => {
     await start();
     expect(await run(["add", "staff@example.com"], [password, password]).code).toBe(0);
     holder!.exec("begin immediate; update staff_accounts set updated_at = updated_at");

@@ -1,12 +1,12 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call */
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { DEFAULT_BUSINESS_HOURS } from "../../common/business-hours";
 import { OutboxWorker } from "../delivery/worker";
 import { smtpTransport } from "../mail/transport";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { staffCookie, type ApiApp } from "../test-support/app";
+import type { SmtpSink } from "../test-support/smtp-sink";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // Replies from the inbox, their templates, and who answers a lead, on SQLite and PostgreSQL:
 // the mail that reaches the SMTP sink, the rows written, and bad input refused with nothing queued.
@@ -14,40 +14,38 @@ import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 /** Monday 23 November 2026, 10:00 in London. */
 const MONDAY = "2026-11-23T10:00:00.000Z";
 
-describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create }) => {
+describeOnEachDatabase("replies from the inbox", (databaseTest) => {
   let ctx: ApiApp | undefined;
   let sink: SmtpSink | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    await sink?.close();
-    ctx = undefined;
-    sink = undefined;
-  });
-  const test = storageTest(skip);
 
-  async function start({ mail = true, now = MONDAY }: { mail?: boolean; now?: string } = {}) {
-    let current = new Date(now);
-    sink = mail ? await startSmtpSink() : undefined;
-    ctx = await makeApiApp(
-      await create(),
-      {
-        RATE_LIMIT_PER_MINUTE: "1000",
-        RATE_LIMIT_PER_DAY: "1000",
-        ...(sink
-          ? { SMTP_URL: sink.url, PUBLIC_ORIGIN: "http://127.0.0.1:3000", MAIL_FROM: "Acme <hello@example.com>" }
-          : {}),
-      },
-      { clock: () => current },
-      {
-        businessHours: DEFAULT_BUSINESS_HOURS,
-        schedulingUrl: "https://book.example.com/acme",
-        consultationMinutes: 30,
-      },
-    );
-    const cookie = await staffCookie(ctx.database);
-    const setNow = (iso: string) => void (current = new Date(iso));
-    return { cookie, setNow };
-  }
+  const test = databaseTest.extend<{
+    start: (options?: { mail?: boolean; now?: string }) => Promise<{ cookie: string; setNow: (iso: string) => void }>;
+  }>({
+    start: async ({ apiApp, smtpSink }, use) => {
+      await use(async ({ mail = true, now = MONDAY } = {}) => {
+        let current = new Date(now);
+        sink = mail ? await smtpSink() : undefined;
+        ctx = await apiApp(
+          {
+            RATE_LIMIT_PER_MINUTE: "1000",
+            RATE_LIMIT_PER_DAY: "1000",
+            ...(sink
+              ? { SMTP_URL: sink.url, PUBLIC_ORIGIN: "http://127.0.0.1:3000", MAIL_FROM: "Acme <hello@example.com>" }
+              : {}),
+          },
+          { clock: () => current },
+          {
+            businessHours: DEFAULT_BUSINESS_HOURS,
+            schedulingUrl: "https://book.example.com/acme",
+            consultationMinutes: 30,
+          },
+        );
+        const cookie = await staffCookie(ctx.database);
+        const setNow = (iso: string) => void (current = new Date(iso));
+        return { cookie, setNow };
+      });
+    },
+  });
 
   const request = (
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
@@ -85,7 +83,9 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     replies: (await ctx!.database.db.selectFrom("lead_replies").select("id").execute()).length,
   });
 
-  test("a reply from a template reaches the lead with its reference, From MAIL_FROM, Reply-To the staff member; it stamps the first response and shows on the timeline", async () => {
+  test("a reply from a template reaches the lead with its reference, From MAIL_FROM, Reply-To the staff member; it stamps the first response and shows on the timeline", async ({
+    start,
+  }) => {
     const { cookie, setNow } = await start();
     const saved = await request("POST", "/reply-templates", cookie, {
       name: "First answer",
@@ -133,7 +133,9 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     expect(JSON.parse(audit[0]!.detail!)).toMatchObject({ form: "contact", id: lead.id, firstResponse: true });
   });
 
-  test("the timeline: received, read by whom, status changes, notes, assignment, each with its time", async () => {
+  test("the timeline: received, read by whom, status changes, notes, assignment, each with its time", async ({
+    start,
+  }) => {
     const { cookie, setNow } = await start();
     const lead = await contact("Grace");
     const me = await staffEmail();
@@ -164,7 +166,7 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     expect(timeline.every((entry) => !Number.isNaN(Date.parse(entry.at)))).toBe(true);
   });
 
-  test("bad replies are refused with a clear message and nothing is queued", async () => {
+  test("bad replies are refused with a clear message and nothing is queued", async ({ start }) => {
     const { cookie } = await start();
     const lead = await contact("Linus");
     const subject = `Re: A project [${lead.reference}]`;
@@ -188,7 +190,7 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     expect(row.first_response_at).toBeNull();
   });
 
-  test("with mail off the reply form says why, and a reply is refused with nothing queued", async () => {
+  test("with mail off the reply form says why, and a reply is refused with nothing queued", async ({ start }) => {
     const { cookie } = await start({ mail: false });
     const lead = await contact("Alan");
     const detail = (await request("GET", `/leads/contact/${lead.id}`, cookie)).json();
@@ -203,7 +205,7 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     expect(await counts()).toEqual({ outbox: 0, replies: 0 });
   });
 
-  test("templates: an unknown placeholder is refused when saved, naming it; edit and delete", async () => {
+  test("templates: an unknown placeholder is refused when saved, naming it; edit and delete", async ({ start }) => {
     const { cookie } = await start();
     const bad = await request("POST", "/reply-templates", cookie, { name: "Bad", body: "Hello {firstName}, {name}" });
     expect(bad.statusCode).toBe(400);
@@ -225,7 +227,7 @@ describe.each(databaseKinds)("replies from the inbox on $name", ({ skip, create 
     expect((await request("GET", "/reply-templates", cookie)).json().templates).toEqual([]);
   });
 
-  test("assignment: round-robin in turn, by hand, and the Mine filter", async () => {
+  test("assignment: round-robin in turn, by hand, and the Mine filter", async ({ start }) => {
     const { cookie } = await start();
     const other = await staffCookie(ctx!.database);
     const staff = (await request("GET", "/staff", cookie)).json().staff as { id: string; email: string }[];

@@ -1,12 +1,12 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS_HOURS } from "../../common/business-hours";
 import { readServiceOffer } from "../../common/content/read-service-offer";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
 import { toIso } from "../db/time";
 import { backfillDueTimes, recordFirstResponse } from "./response-clock";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The response clock on SQLite and PostgreSQL, with the server's clock pinned (buildApp's
 // `clock`): hours 9–17 Monday to Friday in London (GMT in November).
@@ -14,27 +14,27 @@ import { backfillDueTimes, recordFirstResponse } from "./response-clock";
 /** Friday 27 November 2026, 17:55 in London. */
 const FRIDAY_EVENING = "2026-11-27T17:55:00.000Z";
 
-describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) => {
+describeOnEachDatabase("the response clock", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
 
-  /** The app, its clock at `now` (moved with setNow), a signed-in staff member. */
-  async function start(now = FRIDAY_EVENING) {
-    let current = new Date(now);
-    ctx = await makeApiApp(
-      await create(),
-      { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000" },
-      { clock: () => current },
-      { businessHours: { ...DEFAULT_BUSINESS_HOURS, timeZone: "Europe/London" } },
-    );
-    const cookie = await staffCookie(ctx.database);
-    const setNow = (iso: string) => void (current = new Date(iso));
-    return { cookie, setNow };
-  }
+  const test = databaseTest.extend<{
+    start: (now?: string) => Promise<{ cookie: string; setNow: (iso: string) => void }>;
+  }>({
+    /** The app, its clock at `now` (moved with setNow), a signed-in staff member. */
+    start: async ({ apiApp }, use) => {
+      await use(async (now = FRIDAY_EVENING) => {
+        let current = new Date(now);
+        ctx = await apiApp(
+          { RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000" },
+          { clock: () => current },
+          { businessHours: { ...DEFAULT_BUSINESS_HOURS, timeZone: "Europe/London" } },
+        );
+        const cookie = await staffCookie(ctx.database);
+        const setNow = (iso: string) => void (current = new Date(iso));
+        return { cookie, setNow };
+      });
+    },
+  });
 
   const submit = async (path: string, payload: Record<string, string>) => {
     const response = await ctx!.app.inject({ method: "POST", url: `/api/${path}`, payload });
@@ -57,7 +57,9 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
   };
   const overdue = async (cookie: string) => (await request("GET", "/leads/overdue", cookie)).json().overdue as number;
 
-  test("a lead received Friday 17:55 is due Monday 17:00, stored at insert, and says so in the firm's zone", async () => {
+  test("a lead received Friday 17:55 is due Monday 17:00, stored at insert, and says so in the firm's zone", async ({
+    start,
+  }) => {
     const { cookie } = await start();
     await contact("Ada");
     const row = await ctx!.database.db.selectFrom("contact_messages").selectAll().executeTakeFirstOrThrow();
@@ -70,7 +72,9 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect(detail.firstResponse).toBeNull();
   });
 
-  test("waiting for an answer: oldest due time first, across forms, answered and spam left out; the overdue count", async () => {
+  test("waiting for an answer: oldest due time first, across forms, answered and spam left out; the overdue count", async ({
+    start,
+  }) => {
     const { cookie, setNow } = await start("2026-11-23T10:00:00.000Z"); // Monday 10:00
     await contact("First"); // due Tuesday 10:00
     setNow("2026-11-23T09:30:00.000Z");
@@ -107,7 +111,9 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect(await overdue(cookie)).toBe(2);
   });
 
-  test("answered another way: the first response is stamped with who, how and the note, audited, and leaves the waiting list", async () => {
+  test("answered another way: the first response is stamped with who, how and the note, audited, and leaves the waiting list", async ({
+    start,
+  }) => {
     const { cookie, setNow } = await start("2026-11-23T10:00:00.000Z");
     await contact("Ada");
     const [lead] = await waiting(cookie);
@@ -142,7 +148,9 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect((await request("GET", `/leads/contact/${lead!.id}`, cookie)).json().firstResponse.how).toBe("phone");
   });
 
-  test("answered another way refuses a missing way, an empty or multi-line note, and changes nothing", async () => {
+  test("answered another way refuses a missing way, an empty or multi-line note, and changes nothing", async ({
+    start,
+  }) => {
     const { cookie } = await start();
     await contact("Ada");
     const [lead] = await waiting(cookie);
@@ -160,7 +168,9 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect(await waiting(cookie)).toHaveLength(1);
   });
 
-  test("recordFirstResponse is the one stamp others call (a reply from the inbox): the first wins", async () => {
+  test("recordFirstResponse is the one stamp others call (a reply from the inbox): the first wins", async ({
+    start,
+  }) => {
     await start();
     await contact("Ada");
     const db = ctx!.database.db;
@@ -173,7 +183,7 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect([row.first_response_by, row.first_response_how]).toEqual(["a@example.com", "reply"]);
   });
 
-  test("signed out, the waiting list, the count and the stamp answer 401 and change nothing", async () => {
+  test("signed out, the waiting list, the count and the stamp answer 401 and change nothing", async ({ start }) => {
     const { cookie } = await start();
     await contact("Ada");
     const [lead] = await waiting(cookie);
@@ -186,7 +196,7 @@ describe.each(databaseKinds)("the response clock on $name", ({ skip, create }) =
     expect(await waiting(cookie)).toHaveLength(1);
   });
 
-  test("leads from before the clock get their due time at start", async () => {
+  test("leads from before the clock get their due time at start", async ({ start }) => {
     await start();
     await contact("Ada");
     const db = ctx!.database.db;
