@@ -1,14 +1,13 @@
 // Answers are read loosely: the assertions check their shape.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import type { OwnAccount } from "../../common/admin-api";
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { runStaffCli } from "../cli/staff-cli";
-import { migratorFor, openDatabase } from "../db/index";
+import { migratorFor } from "../db/index";
 import { OutboxWorker } from "../delivery/worker";
 import { smtpTransport } from "../mail/transport";
-import { makeApiApp, staffMember, type ApiApp } from "../test-support/app";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { staffMember, type ApiApp } from "../test-support/app";
+import type { SmtpSink } from "../test-support/smtp-sink";
 import {
   CANNOT_REMOVE_LAST_OWNER,
   CANNOT_REMOVE_SELF,
@@ -17,32 +16,31 @@ import {
   LINK_USED,
   removeAccount,
 } from "./access-links";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const PASSWORD = "correct horse battery staple";
 const ORIGIN = "http://127.0.0.1:4321";
 
-describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, create }) => {
+// Sign-ins and password hashes are scrypt at N = 2^17: slow on a busy 2-core machine.
+describeOnEachDatabase("staff accounts and roles", { timeout: 90_000 }, (databaseTest) => {
   let ctx: ApiApp | undefined;
   let sink: SmtpSink | undefined;
-  afterEach(async () => {
-    await sink?.close();
-    await ctx?.close();
-    ctx = sink = undefined;
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<ApiApp> }>({
+    /** The app, its mail going to an SMTP sink of the test's. */
+    start: async ({ apiApp, smtpSink }, use) => {
+      await use(async (env = {}) => {
+        sink = await smtpSink();
+        ctx = await apiApp({
+          RATE_LIMIT_PER_MINUTE: "1000",
+          RATE_LIMIT_PER_DAY: "1000",
+          SMTP_URL: sink.url,
+          PUBLIC_ORIGIN: ORIGIN,
+          ...env,
+        });
+        return ctx;
+      });
+    },
   });
-  // Sign-ins and password hashes are scrypt at N = 2^17: slow on a busy 2-core machine.
-  const test = storageTest(skip, 90_000);
-
-  async function start(env: NodeJS.ProcessEnv = {}) {
-    sink = await startSmtpSink();
-    ctx = await makeApiApp(await create(), {
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_DAY: "1000",
-      SMTP_URL: sink.url,
-      PUBLIC_ORIGIN: ORIGIN,
-      ...env,
-    });
-    return ctx;
-  }
   const json = { "content-type": "application/json", origin: ORIGIN };
   const call = (method: "GET" | "POST" | "DELETE" | "PATCH", url: string, cookie?: string, payload?: unknown) =>
     ctx!.app.inject({
@@ -70,7 +68,9 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
   const signIn = (email: string, password: string) =>
     call("POST", "/api/admin/session", undefined, { email, password });
 
-  test("a consultant calling export, erasure, publish, the editor or the account API is refused 403, audited", async () => {
+  test("a consultant calling export, erasure, publish, the editor or the account API is refused 403, audited", async ({
+    start,
+  }) => {
     await start();
     const consultant = await staffMember(ctx!.database, { role: "consultant" });
     const owner = await staffMember(ctx!.database, { role: "owner" });
@@ -115,7 +115,9 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect((await call("GET", "/api/admin/accounts", owner.cookie)).statusCode).toBe(200);
   });
 
-  test("an owner invites a consultant: the mail's one-time link sets the password once, then they sign in as consultant", async () => {
+  test("an owner invites a consultant: the mail's one-time link sets the password once, then they sign in as consultant", async ({
+    start,
+  }) => {
     await start();
     const owner = await staffMember(ctx!.database, { role: "owner" });
     const invite = await call("POST", "/api/admin/accounts", owner.cookie, {
@@ -173,7 +175,7 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect((await accountRow("colleague@example.com"))!.role).toBe("consultant");
   });
 
-  test("an expired link or one for a removed account: one sentence, nothing changes", async () => {
+  test("an expired link or one for a removed account: one sentence, nothing changes", async ({ start }) => {
     await start();
     const owner = await staffMember(ctx!.database, { role: "owner" });
     for (const email of ["late@example.com", "gone@example.com"])
@@ -207,7 +209,9 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect((await signIn("gone@example.com", PASSWORD)).statusCode).toBe(401);
   });
 
-  test("reset access ends the sessions, stops the old password and mails a new link; the old link stops", async () => {
+  test("reset access ends the sessions, stops the old password and mails a new link; the old link stops", async ({
+    start,
+  }) => {
     await start();
     const owner = await staffMember(ctx!.database, { role: "owner" });
     await call("POST", "/api/admin/accounts", owner.cookie, { email: "ed@example.com", role: "editor" });
@@ -236,7 +240,7 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect(await auditRows("account-reset-access")).toHaveLength(1);
   });
 
-  test("an owner cannot remove themself nor the last owner", async () => {
+  test("an owner cannot remove themself nor the last owner", async ({ start }) => {
     await start();
     const owner = await staffMember(ctx!.database, { role: "owner" });
     const self = await call("DELETE", `/api/admin/accounts/${owner.id}`, owner.cookie);
@@ -259,7 +263,9 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect((await call("GET", "/api/admin/session", owner.cookie)).statusCode).toBe(401);
   });
 
-  test("each person changes their own password (the current one first) and sees their recent sign-ins", async () => {
+  test("each person changes their own password (the current one first) and sees their recent sign-ins", async ({
+    start,
+  }) => {
     await start();
     expect(
       await runStaffCli(["add", "me@example.com", "--role", "consultant"], {
@@ -298,7 +304,7 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect(account.signIns.map((s) => s.succeeded)).toEqual([false, true, true, false]);
   });
 
-  test("the staff command: --role, owner by default, an unknown role refused", async () => {
+  test("the staff command: --role, owner by default, an unknown role refused", async ({ start }) => {
     await start();
     const run = (args: string[]) => {
       let stderr = "";
@@ -320,7 +326,7 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect(await accountRow("x@example.com")).toBeUndefined();
   });
 
-  test("a note is shown by its author's display name, or their address without one", async () => {
+  test("a note is shown by its author's display name, or their address without one", async ({ start }) => {
     await start();
     const named = await staffMember(ctx!.database, { role: "consultant" });
     await ctx!.database.db
@@ -346,30 +352,23 @@ describe.each(databaseKinds)("staff accounts and roles on $name", ({ skip, creat
     expect(notes.map((note) => note.author)).toEqual(["Grace Hopper", plain.email]);
   });
 
-  test("migration 012: accounts from before become owners without a display name", async () => {
-    const testDb = await create();
-    const handle = openDatabase(testDb.url);
-    try {
-      const migrator = await migratorFor(handle.db);
-      expect((await migrator.migrateTo("010-site-builds")).error).toBeUndefined();
-      const now = new Date().toISOString();
-      await handle.db
-        .insertInto("staff_accounts")
-        .values({
-          id: "3f8a4a8e-2f36-4e55-9b39-5d8f0d1f0a11",
-          email: "old@example.com",
-          password_hash: "x",
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const row = await handle.db.selectFrom("staff_accounts").selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: "old@example.com", role: "owner", display_name: null });
-      expect((await migrator.migrateTo("010-site-builds")).error).toBeUndefined();
-    } finally {
-      await handle.close();
-      await testDb.drop();
-    }
+  test("migration 012: accounts from before become owners without a display name", async ({ handle }) => {
+    const migrator = await migratorFor(handle.db);
+    expect((await migrator.migrateTo("010-site-builds")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto("staff_accounts")
+      .values({
+        id: "3f8a4a8e-2f36-4e55-9b39-5d8f0d1f0a11",
+        email: "old@example.com",
+        password_hash: "x",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const row = await handle.db.selectFrom("staff_accounts").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: "old@example.com", role: "owner", display_name: null });
+    expect((await migrator.migrateTo("010-site-builds")).error).toBeUndefined();
   });
 });

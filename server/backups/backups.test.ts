@@ -6,16 +6,17 @@ import { Writable } from "node:stream";
 import { sql } from "kysely";
 import pg from "pg";
 import * as tar from "tar";
-import { afterEach, describe, expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import { ADMIN_API_PREFIX, type LeadPage } from "../../common/admin-api";
 import type { FormKey } from "../../common/forms/registry";
 import { addNote } from "../inbox/lead-actions";
 import { audit } from "../inbox/audit";
 import { migratorFor, openDatabase, type Db } from "../db/index";
 import { migrations } from "../db/migrations/index";
-import { databaseKinds, makeApiApp, staffCookie, storageTest, type ApiApp, type TestDatabase } from "../test-support";
+import { staffCookie, type ApiApp, type TestDatabase } from "../test-support";
 import { holdServerLock } from "./lock";
 import { createBackup, latestBackups, restoreBackup, verifyBackup, type BackupConfig } from "./service";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // Backups and restores on both databases, through the app as visitors and staff use it: a backup
 // under load, the restore drill, bad files, a full disk, a running server, an older schema.
@@ -56,16 +57,13 @@ async function wipe(testDb: TestDatabase) {
   await client.end();
 }
 
-describe.each(databaseKinds)("backups and restores on $name", ({ skip, create }) => {
+describeOnEachDatabase("backups and restores", { timeout: 60_000 }, (databaseTest) => {
   let ctx: ApiApp | undefined;
   let dirs: string[] = [];
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
+  afterEach(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     dirs = [];
   });
-  const test = storageTest(skip, 60_000);
 
   /** A test folder holding a copy of the site's content and an empty backups folder. */
   function folders() {
@@ -75,14 +73,19 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     return { CONTENT_DIR: join(dir, "content"), BACKUP_DIR: join(dir, "backups"), SITE_BUILDS_DIR: join(dir, "sites") };
   }
 
-  async function start(testDb: TestDatabase, env: Record<string, string>) {
-    return makeApiApp(testDb, {
-      RATE_LIMIT_PER_MINUTE: "100000",
-      RATE_LIMIT_PER_DAY: "1000000",
-      LOG_LEVEL: "warn",
-      ...env,
-    });
-  }
+  const test = databaseTest.extend<{ start: (env: Record<string, string>) => Promise<ApiApp> }>({
+    /** The app on the test's database (again after a restore). */
+    start: async ({ apiApp }, use) => {
+      await use((env) =>
+        apiApp({
+          RATE_LIMIT_PER_MINUTE: "100000",
+          RATE_LIMIT_PER_DAY: "1000000",
+          LOG_LEVEL: "warn",
+          ...env,
+        }),
+      );
+    },
+  });
 
   const contact = (app: ApiApp, email: string) =>
     app.app.inject({
@@ -175,10 +178,12 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     return leads;
   }
 
-  test("the restore drill: back up under load, lose the database, restore, and the inbox lists every lead with its notes", async () => {
-    const testDb = await create();
+  test("the restore drill: back up under load, lose the database, restore, and the inbox lists every lead with its notes", async ({
+    database: testDb,
+    start,
+  }) => {
     const env = folders();
-    ctx = await start(testDb, env);
+    ctx = await start(env);
     const config = ctx.config as BackupConfig;
     const seeded = await seedLeads(ctx);
 
@@ -209,7 +214,7 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     expect(restored.contentFiles).toBeGreaterThan(0);
     expect(sha(join(env.CONTENT_DIR, "settings.yaml"))).toBe(settings);
 
-    ctx = await start(testDb, env);
+    ctx = await start(env);
     const { db } = ctx.database;
     const cookie = await staffCookie(ctx.database);
     const listed: LeadPage["leads"] = [];
@@ -249,10 +254,12 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     ).toEqual(["/p1", "/p2", "/p3"]);
   });
 
-  test("a restore of a truncated, corrupted or foreign file fails with one sentence and changes nothing", async () => {
-    const testDb = await create();
+  test("a restore of a truncated, corrupted or foreign file fails with one sentence and changes nothing", async ({
+    database: testDb,
+    start,
+  }) => {
     const env = folders();
-    ctx = await start(testDb, env);
+    ctx = await start(env);
     const config = ctx.config as BackupConfig;
     await seedLeads(ctx);
     const good = await createBackup(config);
@@ -304,10 +311,11 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     expect(folderPrint(env.CONTENT_DIR)).toEqual(content);
   });
 
-  test("a full disk during a backup leaves the earlier backups and the database untouched, and is recorded as failed", async () => {
-    const testDb = await create();
+  test("a full disk during a backup leaves the earlier backups and the database untouched, and is recorded as failed", async ({
+    start,
+  }) => {
     const env = folders();
-    ctx = await start(testDb, env);
+    ctx = await start(env);
     const config = ctx.config as BackupConfig;
     await seedLeads(ctx);
     const earlier = await createBackup(config);
@@ -349,10 +357,12 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     expect((await contact(ctx, "still@example.com")).statusCode).toBe(201);
   });
 
-  test("restore refuses the database of a running server, and says how to stop it", async () => {
-    const testDb = await create();
+  test("restore refuses the database of a running server, and says how to stop it", async ({
+    database: testDb,
+    start,
+  }) => {
     const env = folders();
-    ctx = await start(testDb, env);
+    ctx = await start(env);
     const config = ctx.config as BackupConfig;
     await seedLeads(ctx);
     const backup = await createBackup(config);
@@ -388,8 +398,7 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     }
   });
 
-  test("a backup from an older schema restores into today's", async () => {
-    const testDb = await create();
+  test("a backup from an older schema restores into today's", async ({ database: testDb }) => {
     const env = folders();
     const old = openDatabase(testDb.url);
     const { error } = await (await migratorFor(old.db)).migrateTo("005-server-model");
@@ -427,7 +436,6 @@ describe.each(databaseKinds)("backups and restores on $name", ({ skip, create })
     } finally {
       await database.close();
     }
-    await testDb.drop();
   });
 });
 

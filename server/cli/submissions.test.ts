@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import { describe, expect, it } from "vitest";
+import type { ApiApp } from "../test-support/app";
 import { csvCell } from "../../common/csv";
 import { runSubmissionsCli } from "./submissions";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 describe("CSV cells", () => {
   it("defuse spreadsheet formulas and quote what needs quoting", () => {
@@ -19,13 +19,8 @@ describe("CSV cells", () => {
   });
 });
 
-describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) => {
+describeOnEachDatabase("submissions command", (test) => {
   let ctx: ApiApp | undefined;
-  afterEach(async () => {
-    await ctx?.close();
-    ctx = undefined;
-  });
-  const test = storageTest(skip);
 
   async function run(args: string[], terminal = false) {
     let stdout = "";
@@ -46,8 +41,8 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
       payload: JSON.stringify(payload),
     });
 
-  test("export to a terminal shows control characters escaped, never obeys them", async () => {
-    ctx = await makeApiApp(await create());
+  test("export to a terminal shows control characters escaped, never obeys them", async ({ apiApp }) => {
+    ctx = await apiApp();
     // A row from before validation refused such characters.
     await ctx.database.db
       .insertInto("contact_messages")
@@ -74,8 +69,8 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
     expect(piped.stdout).toContain("Eve\u001b]0;pwned");
   });
 
-  test("exports CSV (formula-safe) and JSON, genuine rows only unless asked, since a date", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+  test("exports CSV (formula-safe) and JSON, genuine rows only unless asked, since a date", async ({ apiApp }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
     await post("/api/contact", {
       name: "=cmd|' /C calc'!A0",
       email: "a@example.com",
@@ -122,8 +117,8 @@ describe.each(databaseKinds)("submissions command on $name", ({ skip, create }) 
     );
   });
 
-  test("purge deletes what is older than the retention and keeps the rest", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+  test("purge deletes what is older than the retention and keeps the rest", async ({ apiApp }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
     await post("/api/contact", { name: "Recent", email: "a@example.com", subject: "s", message: "m" });
     await post("/api/subscribe", { name: "Old pending", email: "old@example.com" });
     const old = new Date(Date.now() - 800 * 86_400_000).toISOString();

@@ -1,12 +1,12 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import { afterEach, expect } from "vitest";
+import type { SmtpSink } from "../test-support/smtp-sink";
+import type { ApiApp } from "../test-support/app";
 import { SMTP_POOL, smtpTransport } from "../mail/transport";
 import { OutboxWorker, type OutboxWorkerOptions } from "./worker";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // A backlog (after a crash or an outage) drains at the receivers' pace: several deliveries are
 // in flight at once, and still every delivery arrives once, with one webhook-id per row.
@@ -51,37 +51,43 @@ async function startHoldingReceiver(holdUntil: number) {
   };
 }
 
-describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, create }) => {
+describeOnEachDatabase("a backlog in the outbox", (databaseTest) => {
   let ctx: ApiApp | undefined;
   let sink: SmtpSink | undefined;
+  // The workers and receivers, stopped before the fixtures close the app and the SMTP sink.
   const closers: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
-    await ctx?.close();
-    await sink?.close();
-    ctx = undefined;
-    sink = undefined;
   });
-  const test = storageTest(skip);
 
-  async function backlog(leads: number, webhookUrl: string) {
-    ctx = await makeApiApp(await create(), {
-      WEBHOOK_URLS: webhookUrl,
-      WEBHOOK_SECRET: SECRET,
-      WEBHOOK_ALLOW_PRIVATE: "true",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_DAY: "1000",
-    });
-    for (let i = 0; i < leads; i++) {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com`, subject: "Hi", message: "Hello" }),
+  const test = databaseTest.extend<{ backlog: (leads: number, webhookUrl: string) => Promise<void> }>({
+    /** The app, with `leads` contact messages in its outbox (a mail and a webhook each). */
+    backlog: async ({ apiApp }, use) => {
+      await use(async (leads, webhookUrl) => {
+        ctx = await apiApp({
+          WEBHOOK_URLS: webhookUrl,
+          WEBHOOK_SECRET: SECRET,
+          WEBHOOK_ALLOW_PRIVATE: "true",
+          RATE_LIMIT_PER_MINUTE: "1000",
+          RATE_LIMIT_PER_DAY: "1000",
+        });
+        for (let i = 0; i < leads; i++) {
+          const response = await ctx.app.inject({
+            method: "POST",
+            url: "/api/contact",
+            headers: { "content-type": "application/json" },
+            payload: JSON.stringify({
+              name: `Visitor ${i}`,
+              email: `v${i}@example.com`,
+              subject: "Hi",
+              message: "Hello",
+            }),
+          });
+          expect(response.statusCode).toBe(201);
+        }
       });
-      expect(response.statusCode).toBe(201);
-    }
-  }
+    },
+  });
 
   const worker = (options: Partial<OutboxWorkerOptions> = {}) => {
     const instance = new OutboxWorker({
@@ -97,10 +103,13 @@ describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, creat
     return instance;
   };
 
-  test("several deliveries are in flight at once: a slow receiver does not hold up the rest", async () => {
+  test("several deliveries are in flight at once: a slow receiver does not hold up the rest", async ({
+    backlog,
+    smtpSink,
+  }) => {
     const receiver = await startHoldingReceiver(4);
     closers.push(receiver.close);
-    sink = await startSmtpSink();
+    sink = await smtpSink();
     await backlog(8, receiver.url);
     expect(await worker().runOnce()).toBe(16);
     // One delivery at a time would never see four held together.
@@ -109,10 +118,13 @@ describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, creat
     expect(sink.received).toHaveLength(8);
   });
 
-  test("mail goes over a few SMTP connections kept open for the backlog, closed once it is sent", async () => {
+  test("mail goes over a few SMTP connections kept open for the backlog, closed once it is sent", async ({
+    backlog,
+    smtpSink,
+  }) => {
     const receiver = await startHoldingReceiver(1);
     closers.push(receiver.close);
-    sink = await startSmtpSink();
+    sink = await smtpSink();
     await backlog(20, receiver.url);
     expect(await worker().runOnce()).toBe(40);
     expect(sink.received).toHaveLength(20);
@@ -120,10 +132,13 @@ describe.each(databaseKinds)("a backlog in the outbox, on $name", ({ skip, creat
     while (sink.connections.open > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
-  test("two instances draining one backlog together deliver each row once, one webhook-id per row", async () => {
+  test("two instances draining one backlog together deliver each row once, one webhook-id per row", async ({
+    backlog,
+    smtpSink,
+  }) => {
     const receiver = await startHoldingReceiver(1);
     closers.push(receiver.close);
-    sink = await startSmtpSink();
+    sink = await smtpSink();
     await backlog(30, receiver.url);
     const a = worker();
     const b = worker();

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import { afterEach, expect } from "vitest";
+import type { ApiApp } from "../test-support/app";
 import { smtpTransport, type MailTransport } from "../mail/transport";
 import { OutboxWorker, outboxWorkerFor, type OutboxWorkerOptions } from "./worker";
 import { freePort } from "../test-support/ports";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const contact = {
   name: "Eve <script>alert(1)</script>",
@@ -13,18 +12,13 @@ const contact = {
   message: "Line one\n<script>alert('x')</script>",
 };
 
-describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
+describeOnEachDatabase("outbox worker", (test) => {
   let ctx: ApiApp | undefined;
-  let sink: SmtpSink | undefined;
+  // Stopped before the fixtures close the app and the SMTP sink.
   const workers: OutboxWorker[] = [];
   afterEach(async () => {
     for (const worker of workers.splice(0)) await worker.stop();
-    await ctx?.close();
-    await sink?.close();
-    ctx = undefined;
-    sink = undefined;
   });
-  const test = storageTest(skip);
 
   const worker = (smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) => {
     const instance = new OutboxWorker({
@@ -48,9 +42,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
       payload: JSON.stringify(payload),
     });
 
-  test("mails the firm every field, escaped in HTML, Reply-To the visitor, the form in the subject", async () => {
-    ctx = await makeApiApp(await create());
-    sink = await startSmtpSink();
+  test("mails the firm every field, escaped in HTML, Reply-To the visitor, the form in the subject", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp();
+    const sink = await smtpSink();
     expect((await post(contact)).statusCode).toBe(201);
     expect(await worker(sink.url).runOnce()).toBe(1);
     const [mail] = await sink.waitFor(1);
@@ -70,8 +67,11 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     ]);
   });
 
-  test("SMTP down, then up: every attempt recorded, the notification arrives exactly once", async () => {
-    ctx = await makeApiApp(await create());
+  test("SMTP down, then up: every attempt recorded, the notification arrives exactly once", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp();
     const port = await freePort();
     const mailer = worker(`smtp://127.0.0.1:${port}`);
     expect((await post({ ...contact, name: "Eve" })).statusCode).toBe(201);
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    sink = await startSmtpSink({ port });
+    const sink = await smtpSink({ port });
     mailer.start();
     await sink.waitFor(1);
     // Stopped, the worker has finished every send it began: a duplicate would be in the sink now,
@@ -103,8 +103,8 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     ]);
   });
 
-  test("gives up after the last attempt and says so in the log", async () => {
-    ctx = await makeApiApp(await create());
+  test("gives up after the last attempt and says so in the log", async ({ apiApp }) => {
+    ctx = await apiApp();
     const mailer = worker(`smtp://127.0.0.1:${await freePort()}`, { maxAttempts: 2 });
     await post({ ...contact, name: "Eve" });
     await mailer.runOnce();
@@ -115,9 +115,9 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("given up after the last attempt");
   });
 
-  test("two workers on one queue never send a mail twice", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
-    sink = await startSmtpSink();
+  test("two workers on one queue never send a mail twice", async ({ apiApp, smtpSink }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
+    const sink = await smtpSink();
     for (let i = 0; i < 12; i++) expect((await post({ ...contact, name: `Visitor ${i}` })).statusCode).toBe(201);
     const a = worker(sink.url, { batchSize: 3 });
     const b = worker(sink.url, { batchSize: 3 });
@@ -130,17 +130,20 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(new Set(sink.received.map((mail) => mail.subject)).size).toBe(12);
   });
 
-  test("without NOTIFY_TO, notifications wait in the outbox", async () => {
-    ctx = await makeApiApp(await create());
-    sink = await startSmtpSink();
+  test("without NOTIFY_TO, notifications wait in the outbox", async ({ apiApp, smtpSink }) => {
+    ctx = await apiApp();
+    const sink = await smtpSink();
     await post({ ...contact, name: "Eve" });
     expect(await worker(sink.url, { notifyTo: undefined }).runOnce()).toBe(0);
     expect(await ctx.database.db.selectFrom("outbox").select("status").execute()).toEqual([{ status: "pending" }]);
   });
 
-  test("the sender is named as the firm is when the mail goes out: a publish that renames it renames the sender", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
-    sink = await startSmtpSink();
+  test("the sender is named as the firm is when the mail goes out: a publish that renames it renames the sender", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
+    const sink = await smtpSink();
     let siteName = "Example Consulting";
     const config = {
       ...ctx.config,
@@ -185,9 +188,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
   const outboxRows = () =>
     ctx!.database.db.selectFrom("outbox").select(["subject", "status", "attempts"]).orderBy("subject").execute();
 
-  test("a slow mail server: each row is leased as it is sent, so a second worker never sends it again", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
-    sink = await startSmtpSink({ delayMs: 1000 });
+  test("a slow mail server: each row is leased as it is sent, so a second worker never sends it again", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
+    const sink = await smtpSink({ delayMs: 1000 });
     for (let i = 0; i < 5; i++) expect((await post({ ...contact, name: `Visitor ${i}` })).statusCode).toBe(201);
     // A lease shorter than three sends: a batch leased at once would expire while it waits. One
     // send has 1.5 s to spare, for a busy machine.
@@ -204,9 +210,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect((await outboxRows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
-  test("a worker that lost its lease cannot mark the row: a late failure does not queue a sent mail again", async () => {
-    ctx = await makeApiApp(await create());
-    sink = await startSmtpSink();
+  test("a worker that lost its lease cannot mark the row: a late failure does not queue a sent mail again", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp();
+    const sink = await smtpSink();
     await post({ ...contact, name: "Eve" });
     const held = heldTransport();
     const slow = new OutboxWorker({
@@ -230,9 +239,12 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("send failed after the lease ran out");
   });
 
-  test("a worker that lost its lease cannot mark the row: a late success leaves the new holder's record", async () => {
-    ctx = await makeApiApp(await create());
-    sink = await startSmtpSink();
+  test("a worker that lost its lease cannot mark the row: a late success leaves the new holder's record", async ({
+    apiApp,
+    smtpSink,
+  }) => {
+    ctx = await apiApp();
+    const sink = await smtpSink();
     await post({ ...contact, name: "Eve" });
     const held = heldTransport();
     const slow = new OutboxWorker({
@@ -254,8 +266,10 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("outbox: sent after the lease ran out");
   });
 
-  test("a row whose last attempt never finished (a crash while sending) is marked failed and logged", async () => {
-    ctx = await makeApiApp(await create());
+  test("a row whose last attempt never finished (a crash while sending) is marked failed and logged", async ({
+    apiApp,
+  }) => {
+    ctx = await apiApp();
     await post({ ...contact, name: "Eve" });
     await ctx.database.db
       .updateTable("outbox")
@@ -266,9 +280,9 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("its last attempt never finished");
   });
 
-  test("an SMTP 5xx refusal is final: one attempt, marked failed, logged as an error", async () => {
-    ctx = await makeApiApp(await create());
-    sink = await startSmtpSink({ refuse: ["nobody@example.com"] });
+  test("an SMTP 5xx refusal is final: one attempt, marked failed, logged as an error", async ({ apiApp, smtpSink }) => {
+    ctx = await apiApp();
+    const sink = await smtpSink({ refuse: ["nobody@example.com"] });
     await post({ ...contact, name: "Eve" });
     const mailer = worker(sink.url, { notifyTo: "nobody@example.com" });
     expect(await mailer.runOnce()).toBe(1);
@@ -279,8 +293,8 @@ describe.each(databaseKinds)("outbox worker on $name", ({ skip, create }) => {
     expect(ctx.logLines.join("")).toContain("outbox: given up, the receiver refused it");
   });
 
-  test("stop() finishes the send in progress and leaves the rest queued", async () => {
-    ctx = await makeApiApp(await create(), { RATE_LIMIT_PER_MINUTE: "100" });
+  test("stop() finishes the send in progress and leaves the rest queued", async ({ apiApp }) => {
+    ctx = await apiApp({ RATE_LIMIT_PER_MINUTE: "100" });
     for (let i = 0; i < 3; i++) await post({ ...contact, name: `Visitor ${i}` });
     const held = heldTransport();
     const mailer = new OutboxWorker({

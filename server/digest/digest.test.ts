@@ -1,11 +1,11 @@
-import { afterEach, describe, expect } from "vitest";
+import { expect } from "vitest";
 import { DEFAULT_BUSINESS_HOURS } from "../../common/business-hours";
 import { OutboxWorker } from "../delivery/worker";
 import { smtpTransport } from "../mail/transport";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
-import { databaseKinds, storageTest, type TestDatabase } from "../test-support/databases";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { staffCookie, type ApiApp } from "../test-support/app";
+import type { SmtpSink } from "../test-support/smtp-sink";
 import { runMorningDigest } from "./digest";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The morning digest on SQLite and PostgreSQL, with two apps on one database standing for two
 // instances: the mails that reach the SMTP sink, once per day.
@@ -15,35 +15,29 @@ const hours = { ...DEFAULT_BUSINESS_HOURS, timeZone: "Europe/London" };
 const FRIDAY_NOON = "2026-11-27T12:00:00.000Z";
 const MONDAY_0805 = "2026-11-30T08:05:00.000Z";
 
-describe.each(databaseKinds)("the morning digest on $name", ({ skip, create }) => {
+describeOnEachDatabase("the morning digest", { timeout: 60_000 }, (databaseTest) => {
   const apps: ApiApp[] = [];
   let sink: SmtpSink | undefined;
-  afterEach(async () => {
-    // The first app drops the database; the second only closes.
-    for (const app of apps.reverse()) await app.close();
-    apps.length = 0;
-    await sink?.close();
-    sink = undefined;
+  const test = databaseTest.extend<{ start: (now: string) => Promise<{ setNow: (iso: string) => void }> }>({
+    /** Two apps (two instances) on one database, their clocks at `now`. */
+    start: async ({ apiApp, smtpSink }, use) => {
+      apps.length = 0;
+      await use(async (now) => {
+        let current = new Date(now);
+        sink = await smtpSink();
+        const env = {
+          RATE_LIMIT_PER_MINUTE: "1000",
+          RATE_LIMIT_PER_DAY: "1000",
+          SMTP_URL: sink.url,
+          PUBLIC_ORIGIN: "http://127.0.0.1:3000",
+          ACK_EMAILS: "false",
+        };
+        for (let instance = 0; instance < 2; instance++)
+          apps.push(await apiApp(env, { clock: () => current }, { businessHours: hours, siteName: "Acme" }));
+        return { setNow: (iso: string) => void (current = new Date(iso)) };
+      });
+    },
   });
-  const test = storageTest(skip, 60_000);
-
-  /** Two apps (two instances) on one database, their clocks at `now`. */
-  async function start(now: string) {
-    let current = new Date(now);
-    sink = await startSmtpSink();
-    const testDb = await create();
-    const shared: TestDatabase = { ...testDb, drop: () => Promise.resolve() };
-    const env = {
-      RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_DAY: "1000",
-      SMTP_URL: sink.url,
-      PUBLIC_ORIGIN: "http://127.0.0.1:3000",
-      ACK_EMAILS: "false",
-    };
-    for (const db of [testDb, shared])
-      apps.push(await makeApiApp(db, env, { clock: () => current }, { businessHours: hours, siteName: "Acme" }));
-    return { setNow: (iso: string) => void (current = new Date(iso)) };
-  }
   const [first, second] = [() => apps[0]!, () => apps[1]!];
 
   const contact = async (name: string) => {
@@ -76,7 +70,9 @@ describe.each(databaseKinds)("the morning digest on $name", ({ skip, create }) =
     await worker.runOnce();
   };
 
-  test("on a working day from 08:00 each staff member gets one digest, once, even from two instances at once", async () => {
+  test("on a working day from 08:00 each staff member gets one digest, once, even from two instances at once", async ({
+    start,
+  }) => {
     const { setNow } = await start(FRIDAY_NOON);
     const ann = await staffCookie(first().database);
     await staffCookie(first().database);
@@ -127,7 +123,7 @@ describe.each(databaseKinds)("the morning digest on $name", ({ skip, create }) =
     expect(yesterday).not.toContain(ada.reference!);
   });
 
-  test("overdue first; a lead assigned to someone else is left out; nobody waiting, no digest", async () => {
+  test("overdue first; a lead assigned to someone else is left out; nobody waiting, no digest", async ({ start }) => {
     await start("2026-11-24T10:00:00.000Z"); // Tuesday 10:00
     const mine = await staffCookie(first().database);
     const theirs = await staffCookie(first().database);

@@ -1,36 +1,37 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect } from "vitest";
-import { databaseKinds, storageTest } from "../test-support/databases";
+import { afterEach, expect } from "vitest";
 import { isoIn } from "../db/time";
 import { smtpTransport } from "../mail/transport";
 import { OutboxWorker } from "../delivery/worker";
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
-import { makeApiApp, type ApiApp } from "../test-support/app";
+import type { ApiApp } from "../test-support/app";
 import { NEWSLETTER_MAIL_CAPS } from "./subscriptions";
 import { SUBSCRIBE_MESSAGE } from "./subscribe";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 const ORIGIN = "https://www.example.com";
 
-describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, create }) => {
+describeOnEachDatabase("newsletter double opt-in", (databaseTest) => {
   let ctx: ApiApp | undefined;
+  // Started by a test or by delivered(), once.
   let sink: SmtpSink | undefined;
   afterEach(async () => {
-    await ctx?.close();
     await sink?.close();
-    ctx = undefined;
     sink = undefined;
   });
-  const test = storageTest(skip);
 
-  const start = async (env: NodeJS.ProcessEnv = {}) => {
-    ctx = await makeApiApp(
-      await create(),
-      { PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env },
-      {},
-      { siteName: "Acme Advisors" },
-    );
-    return ctx;
-  };
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<ApiApp> }>({
+    start: async ({ apiApp }, use) => {
+      await use(
+        async (env = {}) =>
+          (ctx = await apiApp(
+            { PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT_PER_MINUTE: "1000", RATE_LIMIT_PER_DAY: "1000", ...env },
+            {},
+            { siteName: "Acme Advisors" },
+          )),
+      );
+    },
+  });
 
   const subscribe = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     ctx!.app.inject({
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
       .set({ created_at: isoIn(-ms) })
       .execute();
 
-  test("the mail that arrives: links to pages, the RFC 8058 headers, nothing the visitor typed", async () => {
+  test("the mail that arrives: links to pages, the RFC 8058 headers, nothing the visitor typed", async ({ start }) => {
     await start();
     sink = await startSmtpSink();
     const name = "Visit https://evil.example/win-a-prize now";
@@ -124,7 +125,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     }
   });
 
-  test("the queued mail holds no usable token: its links are made when it is sent", async () => {
+  test("the queued mail holds no usable token: its links are made when it is sent", async ({ start }) => {
     await start();
     await subscribe({ name: "Ada", email: "ada@example.com" });
     await ageMails(NEWSLETTER_MAIL_CAPS.perAddressEveryMs + 1000);
@@ -163,7 +164,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(await status()).toBe("confirmed");
   });
 
-  test("a send that fails leaves no token behind; the retry mails new ones that work", async () => {
+  test("a send that fails leaves no token behind; the retry mails new ones that work", async ({ start }) => {
     await start();
     await subscribe({ name: "Ada", email: "ada@example.com" });
     const failing = new OutboxWorker({
@@ -179,7 +180,9 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect((await press(confirm!)).headers.location).toBe(`${ORIGIN}/subscribe/confirmed`);
   });
 
-  test("opening a link (GET or HEAD, as mail scanners do) changes nothing; only the button's POST does", async () => {
+  test("opening a link (GET or HEAD, as mail scanners do) changes nothing; only the button's POST does", async ({
+    start,
+  }) => {
     await start();
     await subscribe({ name: "Ada", email: "ada@example.com" });
     const { confirm, unsubscribe } = await lastMailLinks();
@@ -210,7 +213,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(await status()).toBe("unsubscribed");
   });
 
-  test("unsubscribing revokes confirmation links that were never used", async () => {
+  test("unsubscribing revokes confirmation links that were never used", async ({ start }) => {
     await start();
     await subscribe({ name: "Ada", email: "ada@example.com" });
     const { confirm, unsubscribe } = await lastMailLinks();
@@ -221,7 +224,9 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(left.map((token) => token.purpose)).toEqual(["unsubscribe"]);
   });
 
-  test("a link whose token is repeated, too long or missing reads as not valid: never an error, never echoed", async () => {
+  test("a link whose token is repeated, too long or missing reads as not valid: never an error, never echoed", async ({
+    start,
+  }) => {
     await start();
     const junk = "x".repeat(5000);
     const opened = await ctx!.app.inject({ method: "GET", url: `/api/subscribe/confirm?token=${junk}` });
@@ -237,7 +242,9 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     }
   });
 
-  test("one-click POST (RFC 8058): JSON answers, any body, never rate limited with a valid token", async () => {
+  test("one-click POST (RFC 8058): JSON answers, any body, never rate limited with a valid token", async ({
+    start,
+  }) => {
     await start({ RATE_LIMIT_PER_MINUTE: "2" });
     await subscribe({ name: "Ada", email: "ada@example.com" });
     const [mail] = await delivered();
@@ -273,7 +280,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(bad[60]).toBe(429);
   });
 
-  test("a cross-site POST to a link is refused", async () => {
+  test("a cross-site POST to a link is refused", async ({ start }) => {
     await start();
     await subscribe({ name: "Ada", email: "ada@example.com" });
     const { confirm } = await lastMailLinks();
@@ -282,7 +289,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(await status()).toBe("pending");
   });
 
-  test("a honeypot hit never locks the address out: the next clean subscribe is treated as new", async () => {
+  test("a honeypot hit never locks the address out: the next clean subscribe is treated as new", async ({ start }) => {
     await start();
     const trapped = await subscribe({ name: "Ada", email: "ada@example.com", website: "autofilled" });
     expect(trapped.statusCode).toBe(201);
@@ -300,7 +307,9 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     ]);
   });
 
-  test("the same answer for a new, a pending and a confirmed address; a confirmed one is told by mail", async () => {
+  test("the same answer for a new, a pending and a confirmed address; a confirmed one is told by mail", async ({
+    start,
+  }) => {
     await start();
     const fresh = await subscribe({ name: "Ada", email: "ada@example.com" });
     const pending = await subscribe({ name: "Ada", email: "ada@example.com" });
@@ -321,7 +330,7 @@ describe.each(databaseKinds)("newsletter double opt-in on $name", ({ skip, creat
     expect(await status()).toBe("confirmed");
   });
 
-  test("confirmation mails are capped per address (interval and per day) and site-wide", async () => {
+  test("confirmation mails are capped per address (interval and per day) and site-wide", async ({ start }) => {
     await start();
     const email = "ada@example.com";
     await subscribe({ name: "Ada", email });

@@ -2,15 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { BackupFacts, SystemStatus } from "../../common/system";
 import { OutboxWorker } from "../delivery/worker";
 import { smtpTransport } from "../mail/transport";
-import { databaseKinds, storageTest } from "../test-support/databases";
-import { makeApiApp, staffCookie, type ApiApp } from "../test-support/app";
+import { staffCookie, type ApiApp } from "../test-support/app";
 import { freePort } from "../test-support/ports";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import type { Statfs } from "./status";
+import { describeOnEachDatabase } from "../test-support/fixtures";
 
 // The System screen's facts and the health rules (problems.ts), with a clock, a disk and
 // backups the test controls; /readyz and /metrics read the same.
@@ -22,40 +21,44 @@ const roomyDisk: Statfs = () => Promise.resolve({ bsize: 4096, blocks: 25_000_00
 
 const contact = { name: "Eve", email: "eve@example.com", subject: "Hello", message: "A message" };
 
-describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
+describeOnEachDatabase("system health", (databaseTest) => {
   let ctx: ApiApp | undefined;
-  let sink: SmtpSink | undefined;
+  // Stopped before the fixtures close the app and the SMTP sink.
   const workers: OutboxWorker[] = [];
   let now = new Date();
   let statfs: Statfs = roomyDisk;
   let backups: BackupFacts = { available: false, intervalHours: 0, lastGood: null, lastRun: null, next: null };
   afterEach(async () => {
     for (const worker of workers.splice(0)) await worker.stop();
-    await ctx?.close();
-    await sink?.close();
-    ctx = undefined;
-    sink = undefined;
     statfs = roomyDisk;
     backups = { available: false, intervalHours: 0, lastGood: null, lastRun: null, next: null };
   });
-  const test = storageTest(skip);
 
-  const start = async (env: NodeJS.ProcessEnv = {}) => {
-    now = new Date();
-    ctx = await makeApiApp(
-      await create(),
-      { SMTP_URL: "smtp://127.0.0.1:1", PUBLIC_ORIGIN: "http://127.0.0.1:3000", NOTIFY_TO: "team@example.com", ...env },
-      {
-        system: {
-          now: () => now,
-          statfs: (path) => statfs(path),
-          // The backups' own report (their manifests in BACKUP_DIR) when the test sets BACKUP_DIR.
-          ...(env.BACKUP_DIR ? {} : { backups: () => Promise.resolve(backups) }),
-        },
-      },
-    );
-    return ctx;
-  };
+  const test = databaseTest.extend<{ start: (env?: NodeJS.ProcessEnv) => Promise<ApiApp> }>({
+    start: async ({ apiApp }, use) => {
+      await use(async (env = {}) => {
+        now = new Date();
+        ctx = await apiApp(
+          {
+            SMTP_URL: "smtp://127.0.0.1:1",
+            PUBLIC_ORIGIN: "http://127.0.0.1:3000",
+            NOTIFY_TO: "team@example.com",
+            ...env,
+          },
+          {
+            system: {
+              now: () => now,
+              statfs: (path) => statfs(path),
+              // The backups' own report (their manifests in BACKUP_DIR) when the test sets BACKUP_DIR.
+              ...(env.BACKUP_DIR ? {} : { backups: () => Promise.resolve(backups) }),
+            },
+          },
+        );
+        return ctx;
+      });
+    },
+  });
+
   const mailer = (smtpUrl: string) => {
     const worker = new OutboxWorker({
       database: ctx!.database,
@@ -86,7 +89,7 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
   };
   const minutesLater = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 
-  test("staff only: 401 without a session, the facts with one", async () => {
+  test("staff only: 401 without a session, the facts with one", async ({ start }) => {
     await start();
     const response = await ctx!.app.inject({ url: "/api/admin/system" });
     expect(response.statusCode).toBe(401);
@@ -99,7 +102,10 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect(status.mail).toMatchObject({ enabled: true, notifyTo: true, waiting: 0, failingSince: null });
   });
 
-  test("SMTP refusing every message for 20 minutes raises the mail problem; a mail that goes out clears it", async () => {
+  test("SMTP refusing every message for 20 minutes raises the mail problem; a mail that goes out clears it", async ({
+    start,
+    smtpSink,
+  }) => {
     await start();
     const port = await freePort();
     expect((await post()).statusCode).toBe(201);
@@ -124,7 +130,7 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect(status.problems[0]!.since).toBe(status.mail.failingSince);
 
     // The mail server is back: the waiting mail goes out, and the problem is gone by itself.
-    sink = await startSmtpSink({ port });
+    const sink = await smtpSink({ port });
     const worker = mailer(sink.url);
     worker.start();
     await sink.waitFor(2);
@@ -137,7 +143,9 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect(status.mail.waiting).toBe(0);
   });
 
-  test("a webhook target failing for more than 15 minutes is a problem, named by scheme and host only", async () => {
+  test("a webhook target failing for more than 15 minutes is a problem, named by scheme and host only", async ({
+    start,
+  }) => {
     await start({ WEBHOOK_URLS: WEBHOOK, WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}` });
     const { db } = ctx!.database;
     const first = new Date();
@@ -195,7 +203,9 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect(ready.body).not.toContain("500");
   });
 
-  test("a last good backup older than twice its interval, or none, is a problem; a recent one is not", async () => {
+  test("a last good backup older than twice its interval, or none, is a problem; a recent one is not", async ({
+    start,
+  }) => {
     await start();
     const lastGood = {
       at: new Date(now.getTime() - 30 * 3_600_000).toISOString(),
@@ -233,7 +243,9 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect((await ctx!.app.inject({ url: "/readyz" })).json()).toMatchObject({ problems: [{ id: "backup-none" }] });
   });
 
-  test("a failed backup run (the disk full) shows on the System screen from the backups' manifests", async () => {
+  test("a failed backup run (the disk full) shows on the System screen from the backups' manifests", async ({
+    start,
+  }) => {
     const dir = mkdtempSync(join(tmpdir(), "site-backups-"));
     try {
       await start({ BACKUP_DIR: dir });
@@ -273,7 +285,7 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     }
   });
 
-  test("no backup at all is a problem once the server has run for an hour", async () => {
+  test("no backup at all is a problem once the server has run for an hour", async ({ start }) => {
     await start();
     backups = { available: true, intervalHours: 24, lastGood: null, lastRun: null, next: now.toISOString() };
     expect((await system()).problems, "the first backup is being taken").toEqual([]);
@@ -281,7 +293,7 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect((await system()).problems.map((problem) => problem.id)).toEqual(["backup-none"]);
   });
 
-  test("a nearly full disk is a problem (under 5% or under 1 GiB free)", async () => {
+  test("a nearly full disk is a problem (under 5% or under 1 GiB free)", async ({ start }) => {
     await start();
     // 100 GB, 4 GB free: 4%.
     statfs = () => Promise.resolve({ bsize: 4096, blocks: 25_000_000, bavail: 1_000_000 });
@@ -296,7 +308,7 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect((await system()).problems).toEqual([]);
   });
 
-  test("/readyz: 200 with the facts and no secrets while the database answers", async () => {
+  test("/readyz: 200 with the facts and no secrets while the database answers", async ({ start }) => {
     await start({ SMTP_URL: "smtp://user:hunter2-password@127.0.0.1:1" });
     const ready = await ctx!.app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(200);
@@ -312,14 +324,14 @@ describe.each(databaseKinds)("system health on $name", ({ skip, create }) => {
     expect(ready.body).not.toContain("127.0.0.1");
   });
 
-  test("/metrics: 404 without METRICS_TOKEN", async () => {
+  test("/metrics: 404 without METRICS_TOKEN", async ({ start }) => {
     await start();
     expect(
       (await ctx!.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode,
     ).toBe(404);
   });
 
-  test("/metrics: 401 with a wrong or no token, the figures with the right one", async () => {
+  test("/metrics: 401 with a wrong or no token, the figures with the right one", async ({ start }) => {
     await start({ METRICS_TOKEN });
     expect((await ctx!.app.inject({ url: "/metrics" })).statusCode).toBe(401);
     expect(
