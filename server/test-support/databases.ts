@@ -72,7 +72,7 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** The kinds of database to run a storage suite against, for describe.each. */
+/** The kinds of database to run a storage suite against (describeOnEachDatabase, ./fixtures.ts). */
 export const databaseKinds = [
   { name: "SQLite", skip: "", create: () => Promise.resolve(sqliteDatabase()) },
   { name: "PostgreSQL", skip: postgresSkipReason, create: postgresDatabase },
@@ -80,7 +80,8 @@ export const databaseKinds = [
 
 /**
  * `it` for the tests of one database kind: skipped where that database is absent, with the
- * reason in the test's name. `const test = storageTest(skip)` inside a describe.each(databaseKinds).
+ * reason in the test's name, e.g. `storageTest(postgresSkipReason)` for a PostgreSQL-only test.
+ * A suite for every kind is describeOnEachDatabase (./fixtures.ts).
  */
 export function storageTest(skip: string, defaultTimeout?: number) {
   return (title: string, fn: () => Promise<void>, timeout = defaultTimeout) =>
