@@ -17,6 +17,11 @@
 // It also notes where the visitor's focus is (island.tsx keeps it there) and marks the page
 // `data-hydrated` once every island of the first screen is live (tests and benchmarks wait for it).
 //
+// And it starts the page's module scripts (the counting script's loader) after the first paint:
+// site/islands/place-scripts.ts puts each in a `<template data-after-paint>`, inert, so that no
+// script is fetched while the page is parsed; once it is parsed and a frame painted, each is put
+// back in the document, where the browser fetches and runs it.
+//
 // It must stay self-contained (it is inlined as source) and small: it runs on every page view.
 
 export interface HeldEvent {
@@ -112,6 +117,16 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
   };
   window.__held = holder;
   document.addEventListener("DOMContentLoaded", checkHydrated);
+
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-after-paint]"))
+          template.replaceWith(template.content.cloneNode(true));
+      }),
+    );
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
 
   const pendingIsland = (node: EventTarget | null) => {
     const island = islandOf(node);

@@ -55,6 +55,13 @@ describe("placeScripts", () => {
     expect(placed).toContain("<script>holder()</script><astro-island");
   });
 
+  it("puts a module script loaded from a file in an inert template, so nothing is fetched while the page is parsed", () => {
+    const html = `<html><head></head><body><main><h1>Hi</h1>${runtime}<astro-island uid="a"></astro-island></main><script type="module" src="/assets/start.js"></script></body></html>`;
+    expect(placeScripts(html, "holder()")).toContain(
+      `<template data-after-paint><script type="module" src="/assets/start.js"></script></template><script type="module">directive()</script>`,
+    );
+  });
+
   it("on a page without an island, puts the holder at the end of the body", () => {
     const html = `<html><head></head><body><main><h1>Hi</h1></main><script>chat()</script></body></html>`;
     expect(order(placeScripts(html, "holder()"))).toEqual(["h1", "chat", "holder", "/body"]);

@@ -18,6 +18,9 @@ import { Parser } from "htmlparser2";
 //   is parsed, and after everything in front of it (the navigation, and the hero on most pages).
 //   A page without an island has it at the end of the body, where it only marks the page live
 //   (`data-hydrated`).
+// - a module script loaded from a file (Astro's processed `<script>`: the counting script's loader)
+//   goes in a `<template data-after-paint>` where it is: inert, nothing is fetched while the page
+//   is parsed; the holder puts it back once the page is parsed and a frame painted.
 // The menu's script follows the navigation's markup and the chat button's its button
 // (site/layouts/Layout.astro): neither guards anything in an island.
 
@@ -30,6 +33,8 @@ interface Landmarks {
   island?: number;
   /** The body's closing tag (as written, not implied). */
   bodyEnd?: number;
+  /** Module scripts the page loads from a file (Astro's processed `<script>`s): [start, end). */
+  external: { start: number; end: number }[];
 }
 
 interface Script {
@@ -39,13 +44,16 @@ interface Script {
 }
 
 function landmarks(html: string): Landmarks {
-  const found: Landmarks = {};
+  const found: Landmarks = { external: [] };
   /** Astro's prelude, as it is read: its stylesheet, then the scripts right after it. */
   let style: { text: string } | undefined;
   let prelude: { styleEnd: number; scripts: Script[] } | undefined;
+  /** Where the module script being read started, if one is. */
+  let external: number | undefined;
   const parser = new Parser({
-    onopentag(name) {
+    onopentag(name, attributes) {
       const start = parser.startIndex;
+      if (name === "script" && attributes.type === "module" && attributes.src !== undefined) external = start;
       if (name === "style" && !found.runtime && !prelude) style = { text: "" };
       if (name === "astro-island" && found.island === undefined) found.island = start;
       if (prelude && !found.runtime) {
@@ -62,6 +70,10 @@ function landmarks(html: string): Landmarks {
       if (name === "style" && style) {
         if (style.text === ISLAND_STYLES) prelude = { styleEnd: end, scripts: [] };
         style = undefined;
+      }
+      if (name === "script" && external !== undefined) {
+        found.external.push({ start: external, end });
+        external = undefined;
       }
       if (name === "script" && prelude && !found.runtime) {
         const script = prelude.scripts.at(-1);
@@ -82,15 +94,21 @@ function landmarks(html: string): Landmarks {
 /** The page's HTML with Astro's island runtime at the end and the holder before the first island. */
 export function placeScripts(html: string, holder: string): string {
   const tag = `<script>${holder}</script>`;
-  const { runtime, island, bodyEnd } = landmarks(html);
+  const { runtime, island, bodyEnd, external } = landmarks(html);
   if (bodyEnd === undefined) throw new Error("A page without </body>: its scripts have nowhere to go");
   // As module scripts: the browser runs them once the whole page is parsed, in their order, each in
   // a task of its own, so the first paint need not wait for them (their text, and so their hashes
   // in the page's policy, unchanged).
   const scripts = (runtime ?? []).map(({ text, end }) => `<script type="module">${html.slice(text, end)}`).join("");
-  // Cut and insert from the end backwards, so the offsets before each stay true.
+  // Cut and insert from the end backwards, so the offsets before each stay true (edits at one
+  // offset apply in this order, each before the one applied earlier: the template closes before
+  // the scripts that end the body).
   const edits = [
     { at: bodyEnd, remove: 0, insert: `${island === undefined ? tag : ""}${scripts}` },
+    ...external.flatMap(({ start, end }) => [
+      { at: end, remove: 0, insert: "</template>" },
+      { at: start, remove: 0, insert: "<template data-after-paint>" },
+    ]),
     ...(island === undefined ? [] : [{ at: island, remove: 0, insert: tag }]),
     ...(runtime ? [{ at: runtime[0]!.start, remove: runtime.at(-1)!.end - runtime[0]!.start, insert: "" }] : []),
   ].sort((a, b) => b.at - a.at);
