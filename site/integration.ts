@@ -9,7 +9,7 @@ import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { resolvePublicOrigin } from "../common/public-origin";
 import { precompress } from "../build-steps/precompress";
-import { holderScript } from "./islands/holder-script";
+import { afterPaintScript, holderScript } from "./islands/holder-script";
 import { navbarMenuScript } from "./components/layout/navbar-menu-script";
 import { chatButtonScript } from "./components/layout/chat-button-script";
 import type { InlineCode } from "../build-steps/check-budgets";
@@ -216,8 +216,9 @@ export function siteBuild(): AstroIntegration {
           `${JSON.stringify(contentManifest(contentDir), null, 1)}\n`,
         );
         // What the pages carry inline, for the budget check (build-steps/check-budgets.ts): on every
-        // page the holder's, the menu's and the chat button's scripts and the stylesheet; on a
-        // page with an island, Astro's island element and the directive as Astro bundles it too.
+        // page the after-paint script, the menu's and the chat button's scripts and the stylesheet;
+        // on a page with an island, the holder, and Astro's island element and the directive as
+        // Astro bundles it too.
         const directive = buildSync({
           entryPoints: [fileURLToPath(new URL("./islands/directive.ts", import.meta.url))],
           bundle: true,
@@ -226,8 +227,8 @@ export function siteBuild(): AstroIntegration {
           write: false,
         }).outputFiles[0]!.text;
         const inline: InlineCode = {
-          scripts: [holderScript, navbarMenuScript, chatButtonScript],
-          islandScripts: [islandScript, directive],
+          scripts: [afterPaintScript, navbarMenuScript, chatButtonScript],
+          islandScripts: [holderScript, islandScript, directive],
           styles: [...graph.styles.values(), ISLAND_STYLES],
         };
         writeFileSync(join(clientDir, "..", "inline-code.json"), `${JSON.stringify(inline)}\n`);

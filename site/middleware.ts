@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { holderScript } from "./islands/holder-script";
+import { afterPaintScript, holderScript } from "./islands/holder-script";
 import { placeScripts } from "./islands/place-scripts";
 
 // Every page as rendered (at build time: the pages are prerendered): its inline scripts placed
@@ -8,6 +8,6 @@ import { placeScripts } from "./islands/place-scripts";
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  const html = placeScripts(await response.text(), holderScript);
+  const html = placeScripts(await response.text(), { holder: holderScript, afterPaint: afterPaintScript });
   return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
 });

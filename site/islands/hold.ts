@@ -1,7 +1,7 @@
 // What a visitor does before an island is live, held and handed over (docs/decisions/021).
 //
-// `holdEarlyEvents` runs as an inline script on every public page, right before the page's first
-// island (site/islands/place-scripts.ts places it; site/layouts/Layout.astro gives its hash to
+// `holdEarlyEvents` runs as an inline script on every public page with an island, right before its
+// first island (site/islands/place-scripts.ts places it; site/layouts/Layout.astro gives its hash to
 // Astro's Content-Security-Policy), so it listens before any island is painted. Inside an island (`<astro-island>`) that is not live yet it:
 // - holds a click on a control that only works with JavaScript (`button[type=button]`, or an
 //   element marked `data-hold`, such as a link that opens a dialog once live) and every form
@@ -17,12 +17,8 @@
 // It also notes where the visitor's focus is (island.tsx keeps it there) and marks the page
 // `data-hydrated` once every island of the first screen is live (tests and benchmarks wait for it).
 //
-// And it starts the page's module scripts (the counting script's loader) after the first paint:
-// site/islands/place-scripts.ts puts each in a `<template data-after-paint>`, inert, so that no
-// script is fetched while the page is parsed; once it is parsed and a frame painted, each is put
-// back in the document, where the browser fetches and runs it.
-//
-// It must stay self-contained (it is inlined as source) and small: it runs on every page view.
+// It must stay self-contained (it is inlined as source) and small: it runs on every view of a page
+// with an island.
 
 export interface HeldEvent {
   readonly island: HTMLElement;
@@ -117,16 +113,6 @@ export function holdEarlyEvents(fallbackMs: number, runningMs: number) {
   };
   window.__held = holder;
   document.addEventListener("DOMContentLoaded", checkHydrated);
-
-  const afterPaint = () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        for (const template of document.querySelectorAll<HTMLTemplateElement>("template[data-after-paint]"))
-          template.replaceWith(template.content.cloneNode(true));
-      }),
-    );
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
-  else afterPaint();
 
   const pendingIsland = (node: EventTarget | null) => {
     const island = islandOf(node);

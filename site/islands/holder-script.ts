@@ -1,3 +1,4 @@
+import { startAfterPaint } from "./after-paint";
 import { holdEarlyEvents } from "./hold";
 import { inlineScript } from "./inline-script";
 
@@ -9,7 +10,10 @@ const FALLBACK_MS = 3000;
 const RUNNING_MS = 10_000;
 
 /**
- * The inline script of every public page, minified: right before the page's first island, or at
- * the end of a page without one (site/islands/place-scripts.ts, docs/decisions/027).
+ * The inline script of every public page with an island, minified: right before its first island
+ * (site/islands/place-scripts.ts, docs/decisions/027).
  */
 export const holderScript = inlineScript(holdEarlyEvents, FALLBACK_MS, RUNNING_MS);
+
+/** The inline script at the end of every public page, minified (site/islands/after-paint.ts). */
+export const afterPaintScript = inlineScript(startAfterPaint);

@@ -16,11 +16,12 @@ import { Parser } from "htmlparser2";
 //   is, so nothing shifts;
 // - the holder goes right before the first island: it is in place before any control it guards
 //   is parsed, and after everything in front of it (the navigation, and the hero on most pages).
-//   A page without an island has it at the end of the body, where it only marks the page live
-//   (`data-hydrated`).
+//   A page without an island has none (it has nothing to hold);
 // - a module script loaded from a file (Astro's processed `<script>`: the counting script's loader)
 //   goes in a `<template data-after-paint>` where it is: inert, nothing is fetched while the page
-//   is parsed; the holder puts it back once the page is parsed and a frame painted.
+//   is parsed; the after-paint script (site/islands/after-paint.ts), at the end of every page,
+//   puts it back once the page is parsed and a frame painted, and marks a page without an island
+//   live (`data-hydrated`).
 // The menu's script follows the navigation's markup and the chat button's its button
 // (site/layouts/Layout.astro): neither guards anything in an island.
 
@@ -91,8 +92,19 @@ function landmarks(html: string): Landmarks {
   return found;
 }
 
-/** The page's HTML with Astro's island runtime at the end and the holder before the first island. */
-export function placeScripts(html: string, holder: string): string {
+/** The inline scripts placeScripts puts in a page (site/islands/holder-script.ts). */
+export interface PlacedScripts {
+  /** Before the first island, on a page with one. */
+  holder: string;
+  /** At the end of every page. */
+  afterPaint: string;
+}
+
+/**
+ * The page's HTML with Astro's island runtime at the end, the holder before the first island, and
+ * its module scripts held until after the first paint.
+ */
+export function placeScripts(html: string, { holder, afterPaint }: PlacedScripts): string {
   const tag = `<script>${holder}</script>`;
   const { runtime, island, bodyEnd, external } = landmarks(html);
   if (bodyEnd === undefined) throw new Error("A page without </body>: its scripts have nowhere to go");
@@ -104,7 +116,7 @@ export function placeScripts(html: string, holder: string): string {
   // offset apply in this order, each before the one applied earlier: the template closes before
   // the scripts that end the body).
   const edits = [
-    { at: bodyEnd, remove: 0, insert: `${island === undefined ? tag : ""}${scripts}` },
+    { at: bodyEnd, remove: 0, insert: `<script>${afterPaint}</script>${scripts}` },
     ...external.flatMap(({ start, end }) => [
       { at: end, remove: 0, insert: "</template>" },
       { at: start, remove: 0, insert: "<template data-after-paint>" },
