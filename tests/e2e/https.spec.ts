@@ -57,8 +57,9 @@ function postFrom(site: HttpsSite, localAddress: string, path: string, body: unk
 
 const test = base.extend<{ site: HttpsSite }>({
   site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern (none)
-    async ({}, use) => {
+    // The page is set up before the site and closed before the site stops: what it still sends
+    // (the counting script, started after the first paint, and its beacon) reaches a running server.
+    async ({ page }, use) => {
       const root = mkdtempSync(join(tmpdir(), "site-https-"));
       const [serverPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
       const origin = `https://localhost:${httpsPort}`;
@@ -123,6 +124,7 @@ const test = base.extend<{ site: HttpsSite }>({
         await use(site);
       } finally {
         process.off("exit", orphans);
+        await page.close();
         await stop(caddy);
         await stop(server);
         rmSync(root, { recursive: true, force: true });
