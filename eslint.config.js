@@ -34,8 +34,9 @@ const importDirection = [
   },
   {
     // The content manifest is made at build and read by the server, never in a browser; likewise
-    // the services' offer read from a content folder (a server without a build of its own).
-    files: ["common/content/manifest.ts", "common/content/read-service-offer.ts"],
+    // the services' offer read from a content folder (a server without a build of its own), and a
+    // built page's hashes for its policy.
+    files: ["common/content/manifest.ts", "common/content/read-service-offer.ts", "common/page-hashes.ts"],
     rules: restrictImports(
       climbsInto(
         ["site", "admin", "editor", "server"],

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -18,12 +18,19 @@ import { IDENTITY_FILE, identityOf } from "../common/settings";
 import { CONTENT_ROOT, fileSource } from "./loaders/read";
 import { CONTENT_MANIFEST_FILE, contentManifest } from "../common/content/manifest";
 import { offerProblems, SERVICES_FILE, serviceOffer } from "../common/content/service-offer";
+import { inlineStyles, pagePolicy } from "../common/csp";
+import { pageHashes } from "../common/page-hashes";
+import { pageStylesheets } from "./styles/page-styles";
 
-// The site's build, from Astro's own data (no reading of the built HTML):
+// The site's build, from Astro's own data:
 // - the `client:live` directive of every island (site/islands/directive.ts);
 // - a static adapter that asks Astro for each page's response headers: its Content-Security-Policy
-//   (hashes of every inline script and style) and, for pages kept out of search results, an
-//   X-Robots-Tag; written to build/pages.json for the server (server/site/static-site.ts);
+//   and, for pages kept out of search results, an X-Robots-Tag; written to build/pages.json for
+//   the server (server/site/static-site.ts);
+// - each page's stylesheet cut to the classes its markup and its islands' scripts use
+//   (site/styles/page-styles.ts), and its policy narrowed to the hashes of its own inline scripts
+//   and styles (Astro lists every script the layout may add, on every page): the built page is
+//   read and rewritten once, as the last step before compression;
 // - which islands each page renders and the scripts each island loads, from the build's module
 //   graph: build/pages.json lists them per page for the budget check (build-steps/check-budgets.ts);
 // - sitemap.xml (written by the `sitemap` library, the one @astrojs/sitemap is built on) and
@@ -51,6 +58,7 @@ export type PagesFile = Record<string, PageRecord>;
 interface ChunkRecord {
   file: string;
   imports: string[];
+  dynamicImports: string[];
 }
 
 /** Collects, during the build, the islands of each page module and the client's chunks. */
@@ -71,7 +79,11 @@ function moduleGraph(root: string) {
       if (environment === "client") {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk") continue;
-          clientChunks.set(chunk.fileName, { file: chunk.fileName, imports: chunk.imports });
+          clientChunks.set(chunk.fileName, {
+            file: chunk.fileName,
+            imports: chunk.imports,
+            dynamicImports: chunk.dynamicImports,
+          });
           // ANALYTICS=false: not a byte of the counting script (or web-vitals) on any page.
           const counting = chunk.moduleIds.find(
             (id) =>
@@ -118,9 +130,10 @@ function moduleGraph(root: string) {
   };
   /**
    * Every script the browser loads before a page with these islands is live: the islands' chunks,
-   * the renderer's, the layout's scripts, and their static imports.
+   * the renderer's, the layout's scripts, and their static imports; with `lazy`, also what those
+   * import on demand (whatever they may render).
    */
-  const scriptsOf = (islands: string[]) => {
+  const scriptsOf = (islands: string[], { lazy = false } = {}) => {
     const roots = islands.map((island) => {
       const chunk = islandByModule.get(island);
       if (!chunk) throw new Error(`The client build made no chunk for the island ${island}`);
@@ -137,7 +150,8 @@ function moduleGraph(root: string) {
       const file = queue.shift()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      queue.push(...(clientChunks.get(file)?.imports ?? []));
+      const chunk = clientChunks.get(file);
+      queue.push(...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : []));
     }
     return [...seen].map((file) => `/${file}`);
   };
@@ -148,6 +162,37 @@ export function siteBuild(): AstroIntegration {
   let root = process.cwd();
   let graph = moduleGraph(root);
   let clientDir = "";
+
+  /**
+   * Each built page with its own share of the stylesheet, and a policy that allows exactly its
+   * own inline code. A script the page carries that Astro's policy did not allow stops the build.
+   */
+  const fitPages = async (pages: PagesFile) => {
+    const stylesheetOf = await pageStylesheets(fileURLToPath(new URL("./styles/app.css", import.meta.url)), root);
+    for (const [path, page] of Object.entries(pages)) {
+      const file = join(clientDir, page.file);
+      let html = readFileSync(file, "utf8");
+      // The layout's stylesheet, inlined by Astro: the page's one <style> besides Astro's islands'.
+      const [stylesheet, ...more] = inlineStyles(html).filter((style) => style !== ISLAND_STYLES);
+      if (stylesheet === undefined || more.length > 0)
+        throw new Error(
+          `${path}: ${more.length + (stylesheet ? 1 : 0)} inline stylesheets where the layout's is expected alone`,
+        );
+      const scripts = graph
+        .scriptsOf(page.islands, { lazy: true })
+        .map((script) => readFileSync(join(clientDir, script), "utf8"));
+      const own = await stylesheetOf({ html, scripts });
+      html = html.split(`<style>${stylesheet}</style>`).join(`<style>${own}</style>`);
+      const hashes = pageHashes(html);
+      const allowed = page.headers["content-security-policy"] ?? "";
+      const unknown = hashes.scripts.filter((hash) => !allowed.includes(hash));
+      if (unknown.length > 0)
+        throw new Error(`${path}: inline scripts Astro's policy does not allow (${unknown.join(", ")})`);
+      page.headers["content-security-policy"] = pagePolicy(hashes);
+      writeFileSync(file, html);
+    }
+  };
+
   return {
     name: "site-build",
     hooks: {
@@ -199,6 +244,7 @@ export function siteBuild(): AstroIntegration {
           };
         }
         if (!pages["/"] || !pages["/404"]) throw new Error("The build has no home page or no 404 page");
+        await fitPages(pages);
         mkdirSync(dirname(clientDir), { recursive: true });
         writeFileSync(join(clientDir, "..", "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
         // The firm's name and scheduling page as this build shows them, for the server's e-mails.

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveAppAssets } from "../http/app-assets";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { inboxPagePolicy, inlineScripts, inlineStyles } from "../../common/csp";
+import { inboxPagePolicy } from "../../common/csp";
+import { pageHashes } from "../../common/page-hashes";
 
 // The inbox's page: build/admin/index.html (the inbox's own build, `npm run build:admin`), sent
 // for /admin and every path below it. Never cached, never indexed, with its own
@@ -11,14 +11,9 @@ import { inboxPagePolicy, inlineScripts, inlineStyles } from "../../common/csp";
 // plugins, no framing, forms and fetches to this origin only. Its hashed files, under
 // /admin/assets/, are cached for a year like the site's; an unknown one is a 404.
 
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const ASSET_CACHE = "public, max-age=31536000, immutable";
 
-export const adminPagePolicy = (html: string): string =>
-  inboxPagePolicy({
-    scripts: [...new Set(inlineScripts(html).map(sha256))],
-    styles: [...new Set(inlineStyles(html).map(sha256))],
-  });
+export const adminPagePolicy = (html: string): string => inboxPagePolicy(pageHashes(html));
 
 /** Serves /admin from the inbox's build in adminDir (no route when there is no such build). */
 export default async function adminPage(app: FastifyInstance, { adminDir }: { adminDir: string }) {
